@@ -1,0 +1,42 @@
+import type { Permission } from './permissions.js';
+
+/**
+ * Who may call each API route. 'public' needs no token; 'authenticated' any signed-in user;
+ * a permission is checked against the caller's role by the server's guard. Instance rules (own
+ * account, same customer) are the services' job on top of this.
+ * SECURITY: the server refuses to start a route that is missing here.
+ */
+export type ApiAccess = 'public' | 'authenticated' | Permission;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Fastify-style path with `:param` segments; spec paths are relative to the server root. */
+  url: string;
+  access: ApiAccess;
+}
+
+export const API_ROUTES = {
+  healthz: { method: 'GET', url: '/healthz', access: 'public' },
+  readyz: { method: 'GET', url: '/readyz', access: 'public' },
+  token: { method: 'POST', url: '/api/token/', access: 'public' },
+  tokenRefresh: { method: 'POST', url: '/api/token/refresh/', access: 'public' },
+  errorReport: { method: 'POST', url: '/api/error/', access: 'errorReport:create' },
+  me: { method: 'GET', url: '/accounts/users/me/', access: 'profile:view' },
+  updateMe: { method: 'PATCH', url: '/accounts/users/me/', access: 'profile:view' },
+  setPassword: { method: 'POST', url: '/accounts/users/:id/set_password/', access: 'password:change' },
+  version: { method: 'GET', url: '/configuration/version/', access: 'public' },
+  instanceSubscription: { method: 'GET', url: '/configuration/instance-subscription/', access: 'authenticated' },
+  customer: { method: 'GET', url: '/configuration/customer/', access: 'authenticated' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Fills `:param` segments: apiPath('/a/:id/', { id: 3 }) → '/a/3/'. */
+export function apiPath(url: string, params: Record<string, string | number> = {}): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

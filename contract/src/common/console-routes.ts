@@ -1,0 +1,166 @@
+import type { Extension, Role } from './roles.js';
+
+/**
+ * The console's route and menu tables as the spec states them (01 §2.2–2.3, 02 §2, 03 §2).
+ * The web builds its router, guard and side menu from these; a route whose feature is not built
+ * yet is left out of the router and the menu, never shown as a placeholder.
+ */
+export const FEATURES = [
+  'shell',
+  'item-tracking',
+  'sensor',
+  'inventory',
+  'inventory-session',
+  'reports',
+  'events',
+  'locations',
+  'readers',
+  'catalogue',
+  'users',
+  'settings',
+  'announcements',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+const ALL: readonly Role[] = ['administrator', 'operator', 'viewer', 'application'];
+const WRITERS: readonly Role[] = ['administrator', 'operator', 'application'];
+const ADMIN_APP: readonly Role[] = ['administrator', 'application'];
+const ADMIN: readonly Role[] = ['administrator'];
+
+export interface ConsoleRoute {
+  path: string;
+  /** null: a signed-out page (login, password reset); signed-in users are sent to /. */
+  roles: readonly Role[] | null;
+  feature: Feature;
+  extension?: Extension;
+  /** true: only on-premise; false: only in the cloud variant; absent: both. */
+  onPremise?: boolean;
+}
+
+const r = (
+  path: string,
+  roles: readonly Role[] | null,
+  feature: Feature,
+  extra: Pick<ConsoleRoute, 'extension' | 'onPremise'> = {},
+): ConsoleRoute => ({ path, roles, feature, ...extra });
+
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  r('/login', null, 'shell'),
+  r('/password-reset', null, 'users', { onPremise: false }),
+  r('/password-reset-onpremise', null, 'users', { onPremise: true }),
+  r('/forgot-password/:uuid', null, 'users'),
+  r('/', ALL, 'item-tracking'),
+  r('/sensor-dashboard/', ALL, 'sensor', { extension: 'sensor' }),
+  r('/item-history/:tagName', ALL, 'item-tracking'),
+  r('/location-items/:sku', ALL, 'inventory'),
+  r('/location', ALL, 'locations'),
+  r('/location/:locationId', ALL, 'locations'),
+  r('/check-tags/:sku', ALL, 'inventory'),
+  r('/inventory', ALL, 'inventory'),
+  r('/profile', ALL, 'shell'),
+  r('/announcements', ALL, 'announcements', { onPremise: false }),
+  r('/password-change', ALL, 'shell'),
+  r('/reporting', ALL, 'reports'),
+  r('/reporting/view-report/:id', ALL, 'reports'),
+  r('/reporting/history-scheduled-report/:id/:name', ALL, 'reports'),
+  r('/location/inventory/:uuid', ALL, 'locations'),
+  r('/location/images/:uuid', ALL, 'locations'),
+  r('/event-center/:tab', ALL, 'events', { extension: 'sensor' }),
+  r('/asset/modify-asset/:id/:sku', WRITERS, 'item-tracking'),
+  r('/reporting/reporting-form/asset', WRITERS, 'reports'),
+  r('/reporting/edit-reporting-form/:id', WRITERS, 'reports'),
+  r('/reporting/duplicate-reporting-form/:id/:action', WRITERS, 'reports'),
+  r('/reporting/reporting-form/inventory', WRITERS, 'reports'),
+  r('/reporting/edit-scheduled-report-form/:id', WRITERS, 'reports'),
+  r('/reporting/duplicate-scheduled-report-form/:id/:action', WRITERS, 'reports'),
+  r('/inventory/inventory-session', WRITERS, 'inventory-session'),
+  r('/inventory/inventory-session/:hash', WRITERS, 'inventory-session'),
+  r('/inventory/add-product', WRITERS, 'catalogue'),
+  r('/asset-management', WRITERS, 'item-tracking'),
+  r('/event-center/event-form', WRITERS, 'events', { extension: 'sensor' }),
+  r('/event-center/event-form/:id', WRITERS, 'events', { extension: 'sensor' }),
+  r('/readers/:tab', ADMIN_APP, 'readers'),
+  r('/readers/configuration/handheld-reader', ADMIN_APP, 'readers'),
+  r('/readers/configuration/add-configuration', ADMIN_APP, 'readers'),
+  r('/readers/configuration/edit-configuration/:configurationId', ADMIN_APP, 'readers'),
+  r('/readers/add-reader-template', ADMIN_APP, 'readers'),
+  r('/readers/edit-reader-template/:readerId', ADMIN_APP, 'readers'),
+  r('/readers/add-reader-onpremise', ADMIN_APP, 'readers', { onPremise: true }),
+  r('/readers/add-reader-template-onpremise', ADMIN_APP, 'readers', { onPremise: true }),
+  r('/admin-setting/product-management/:tab', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/category/modify-category/:categoryId', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/category/add-category', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/product/add-product', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/product/add-item', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/product/modify-product/:productSku', ADMIN_APP, 'catalogue'),
+  r('/admin-setting/product-management/product/product-import', ADMIN_APP, 'catalogue'),
+  r('/user-tabs/:tab', ADMIN, 'users'),
+  r('/admin-setting/system-setting', ADMIN, 'settings'),
+];
+
+export interface MenuEntry {
+  key: string;
+  path: string;
+  roles: readonly Role[];
+  feature: Feature;
+  extension?: Extension;
+  children?: readonly MenuEntry[];
+}
+
+const INVENTORY_CHILDREN: readonly MenuEntry[] = [
+  { key: 'addItems', path: '/add-asset', roles: ['operator', 'application'], feature: 'inventory' },
+  { key: 'import', path: '/mass-import', roles: ['operator', 'application'], feature: 'inventory' },
+];
+
+/** The side menu per role (01 §2.3): the menu offers Devices and Product Management to operators too. */
+export const MENU: readonly MenuEntry[] = [
+  { key: 'itemTracking', path: '/', roles: ALL, feature: 'item-tracking' },
+  { key: 'sensorData', path: '/sensor-dashboard/', roles: ALL, feature: 'sensor', extension: 'sensor' },
+  { key: 'inventory', path: '/inventory', roles: ALL, feature: 'inventory', children: INVENTORY_CHILDREN },
+  { key: 'reports', path: '/reporting', roles: ALL, feature: 'reports' },
+  { key: 'eventCenter', path: '/event-center/notifications', roles: ALL, feature: 'events', extension: 'sensor' },
+  { key: 'locations', path: '/location', roles: ALL, feature: 'locations' },
+  { key: 'devices', path: '/readers/reader', roles: WRITERS, feature: 'readers' },
+  {
+    key: 'productManagement',
+    path: '/admin-setting/product-management/category',
+    roles: WRITERS,
+    feature: 'catalogue',
+  },
+  { key: 'users', path: '/user-tabs/user-management', roles: ADMIN, feature: 'users' },
+  { key: 'settings', path: '/admin-setting/system-setting', roles: ADMIN, feature: 'settings' },
+];
+
+export interface Audience {
+  roles: readonly Role[];
+  extensions: readonly Extension[];
+  onPremise: boolean;
+  built?: ReadonlySet<Feature>;
+}
+
+function visible(
+  entry: { roles: readonly Role[] | null; feature: Feature; extension?: Extension; onPremise?: boolean },
+  a: Audience,
+) {
+  if (a.built && !a.built.has(entry.feature)) return false;
+  if (entry.extension && !a.extensions.includes(entry.extension)) return false;
+  if (entry.onPremise !== undefined && entry.onPremise !== a.onPremise) return false;
+  return true;
+}
+
+/** The side menu a user sees: by role, subscription extension and (optionally) built features. */
+export function menuFor(a: Audience): MenuEntry[] {
+  return MENU.filter((m) => visible(m, a) && m.roles.some((role) => a.roles.includes(role))).map((m) => ({
+    ...m,
+    children: m.children?.filter((c) => visible(c, a) && c.roles.some((role) => a.roles.includes(role))),
+  }));
+}
+
+/** Routes that exist for this deployment (extension, on-premise, built); roles are checked by the guard. */
+export function routesFor(a: Omit<Audience, 'roles'>): ConsoleRoute[] {
+  return CONSOLE_ROUTES.filter((route) => visible(route, { ...a, roles: [] }));
+}
+
+export function routeAllows(route: ConsoleRoute, roles: readonly Role[]): boolean {
+  return route.roles === null || route.roles.some((role) => roles.includes(role));
+}

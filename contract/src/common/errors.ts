@@ -1,0 +1,64 @@
+/** The server's error types (spec 01 §8) with their HTTP status and the message the console shows. */
+export const ERROR_TYPES = {
+  BadRequest: { status: 400, message: "The server couldn't process the request due to a client error." },
+  ValidationError: { status: 400, message: 'Request validation failed.' },
+  ParseError: { status: 400, message: 'Request could not be parsed.' },
+  AuthenticationFailed: { status: 401, message: 'Incorrect credentials.' },
+  NotAuthenticated: { status: 401, message: 'Credentials were not provided.' },
+  PermissionDenied: { status: 403, message: 'User doesn’t have the permission.' },
+  NotFound: { status: 404, message: 'Requested resource could not be found.' },
+  MethodNotAllowed: { status: 405, message: 'Request had wrong request method.' },
+  NotAcceptable: { status: 406, message: 'Could not satisfy the request Accept header.' },
+  UnsupportedMediaType: { status: 415, message: 'Unsupported media type.' },
+  UnprocessableEntity: { status: 422, message: 'Request could not be processed due to relational issues.' },
+  Throttled: { status: 429, message: 'Request was throttled.' },
+  APIException: { status: 500, message: 'Internal server error.' },
+  NotImplementedException: { status: 501, message: 'Gateway configuration is missing.' },
+  GatewayError: { status: 502, message: 'Connect to gateway failed.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorType = keyof typeof ERROR_TYPES;
+
+/** Shown for redirects, NidException and any unknown or missing type. */
+export const UNKNOWN_ERROR_MESSAGE = 'Please click report button for detail.';
+
+/** `detail` is a sentence, a list of sentences, or field → messages (nested for lists of objects). */
+export type ErrorDetail = string | string[] | { [field: string]: ErrorDetail };
+
+/** The error payload every failing API call answers (spec 01 §3). */
+export interface ErrorPayload {
+  type: ErrorType | string;
+  detail: ErrorDetail;
+  id: string;
+  request: string;
+  time: string;
+  'user-agent': string;
+}
+
+export function isErrorType(type: unknown): type is ErrorType {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(ERROR_TYPES, type);
+}
+
+export function errorTypeMessage(type: unknown): string {
+  return isErrorType(type) ? ERROR_TYPES[type].message : UNKNOWN_ERROR_MESSAGE;
+}
+
+export function isErrorPayload(body: unknown): body is ErrorPayload {
+  return typeof body === 'object' && body !== null && 'type' in body && 'detail' in body;
+}
+
+/** The first human-readable message of a detail, in the order the console reads it. */
+export function firstDetailMessage(detail: ErrorDetail | undefined, preferred: string[] = []): string | undefined {
+  if (detail === undefined) return undefined;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) return detail.find((d) => typeof d === 'string');
+  for (const key of ['non_field_errors', ...preferred]) {
+    const found = firstDetailMessage(detail[key]);
+    if (found) return found;
+  }
+  for (const value of Object.values(detail)) {
+    const found = firstDetailMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}

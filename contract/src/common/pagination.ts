@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 10000;
+
+/** Django-REST style list query: page, page_size, ordering (leading minus = descending), search. */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ordering: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export interface Paged<T> {
+  count: number;
+  results: T[];
+}
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ count: z.number().int(), results: z.array(item) });
+}
+
+/** Parses `ordering` against the allowed fields; unknown fields are ignored, the default applies when none remain. */
+export function parseOrdering<F extends string>(
+  ordering: string | undefined,
+  allowed: readonly F[],
+  fallback: string,
+): { field: F; descending: boolean }[] {
+  const parse = (text: string) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => ({ field: part.replace(/^-/, '') as F, descending: part.startsWith('-') }))
+      .filter((o) => (allowed as readonly string[]).includes(o.field));
+  const parsed = ordering ? parse(ordering) : [];
+  return parsed.length > 0 ? parsed : parse(fallback);
+}
