@@ -29,7 +29,10 @@ export default tseslint.config(
   {
     files: ['contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!./*', '!../*'], message: 'The contract depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'The contract depends on zod only.' }] },
+      ],
     },
   },
 );
