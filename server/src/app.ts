@@ -1,0 +1,97 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { envelope, registerErrorHandler } from './plugins/error-handler.js';
+import { registerAuth } from './plugins/auth.js';
+import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
+import { registerModules } from './modules/index.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  throttle?: LoginThrottle;
+  /** Serve the built console (default: when web/dist exists). */
+  serveWeb?: boolean;
+}
+
+/** Builds the application: plugins, then modules. server.ts only listens; tests call it through inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 10_485_760,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+
+  const signer = new TokenSigner(
+    await resolveJwtSecret(database.db, config.JWT_SECRET),
+    config.ACCESS_TOKEN_TTL,
+    config.REFRESH_TOKEN_TTL,
+  );
+  registerAuth(app, database.db, signer);
+
+  // SECURITY: every API route must name its access in the contract table.
+  const routePatterns: { method: string; regex: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule in API_ROUTES`);
+    }
+    const pattern = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
+    for (const method of [route.method].flat()) routePatterns.push({ method, regex: new RegExp(`^${pattern}$`) });
+  });
+
+  await registerModules(app, { database, signer, config, throttle: options.throttle ?? new LoginThrottle() });
+
+  const distDir = resolveWebDist(config.WEB_DIST);
+  const webServed = options.serveWeb !== false && (await registerWeb(app, distDir));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = routePatterns.filter((p) => p.regex.test(pathname)).map((p) => p.method);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', [...new Set(allowed)].join(', '))
+        .send(envelope(request, 'MethodNotAllowed', `Method "${request.method}" not allowed.`));
+    }
+    if (webServed && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname)) {
+      const file = path.join(distDir, decodeURIComponent(pathname));
+      if (file.startsWith(distDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
+        const immutable = pathname.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(path.relative(distDir, file));
+      }
+      if (!path.extname(pathname) || pathname.endsWith('.html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+    }
+    return reply.status(404).send(envelope(request, 'NotFound', 'Not found.'));
+  });
+
+  return app;
+}

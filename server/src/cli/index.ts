@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { loadConfig } from '../config.js';
+import { DatabaseLockedError, openDatabase } from '../db/client.js';
+import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
+import { createCustomer, createUser, generatePassword, InputError } from '../modules/customers/customers.service.js';
+import { resetPassword } from './reset-password.js';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                   apply database migrations
+  customer:create --name N --admin-username U --admin-password P [--extensions sensor]
+  user:create --customer N --username U --role R --password P
+  user:password --username U --password P   set a user's password
+  demo:seed [--password P]                  seed the demo customer (${DEMO_CUSTOMER}) with one user per role
+
+The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`Missing --${name}`);
+  return value;
+}
+
+const OPTIONS = {
+  name: { type: 'string' },
+  'admin-username': { type: 'string' },
+  'admin-password': { type: 'string' },
+  extensions: { type: 'string' },
+  customer: { type: 'string' },
+  username: { type: 'string' },
+  role: { type: 'string' },
+  password: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  if (!['migrate', 'customer:create', 'user:create', 'user:password', 'demo:seed'].includes(command)) {
+    throw new UsageError(`Unknown command ${command}`);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, max: 2 } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const db = database.db;
+    switch (command) {
+      case 'migrate':
+        return 'Migrations applied.';
+      case 'customer:create': {
+        const extensions = typeof values.extensions === 'string' ? values.extensions.split(',').map((e) => e.trim()).filter(Boolean) : [];
+        const { customer, admin } = await createCustomer(db, {
+          name: required(values, 'name'),
+          adminUsername: required(values, 'admin-username'),
+          adminPassword: required(values, 'admin-password'),
+          extensions: extensions as never,
+        });
+        return `Created customer ${customer.name} (id ${customer.id}) with administrator ${admin.username}.`;
+      }
+      case 'user:create': {
+        const user = await createUser(db, {
+          customerName: required(values, 'customer'),
+          username: required(values, 'username'),
+          role: required(values, 'role') as never,
+          password: required(values, 'password'),
+        });
+        return `Created user ${user.username} (${user.role}).`;
+      }
+      case 'user:password':
+        await resetPassword(db, required(values, 'username'), required(values, 'password'));
+        return `Password set for ${String(values.username)}.`;
+      case 'demo:seed': {
+        const password = typeof values.password === 'string' ? values.password : generatePassword();
+        await seedDemo(db, password);
+        return `Seeded ${DEMO_CUSTOMER}: admin, operator, viewer, application with the password ${password}`;
+      }
+    }
+    throw new UsageError(`Unknown command ${command}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => {
+    process.stdout.write(`${message}\n`);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (error instanceof InputError || error instanceof DatabaseLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    pino().error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A tenant. Its id leads the keys of every tenant-owned table. */
+export const customers = pgTable('customers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  /** A data: URL of the company logo, or null for the default. */
+  logo: text('logo'),
+  extensions: jsonb('extensions').$type<string[]>().notNull().default([]),
+  leafLocationLimit: integer('leaf_location_limit'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Instance-wide settings that are not tenant data (e.g. the generated JWT secret). */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from './customers.js';
+export * from './users.js';
+export * from './error-reports.js';

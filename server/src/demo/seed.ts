@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
+
+export const DEMO_CUSTOMER = 'Demo Warehouse';
+export const DEMO_USERS = [
+  { username: 'operator', role: 'operator', firstName: 'Olivia', lastName: 'Operator' },
+  { username: 'viewer', role: 'viewer', firstName: 'Victor', lastName: 'Viewer' },
+  { username: 'application', role: 'application', firstName: 'Ada', lastName: 'Application' },
+] as const;
+
+/**
+ * Seeds the demo customer: the administrator `admin` plus one user of each other role, all with
+ * the same password. Each area adds its own demo data here so the console always looks alive.
+ */
+export async function seedDemo(db: Db, password: string) {
+  const { customer, admin } = await createCustomer(db, {
+    name: DEMO_CUSTOMER,
+    adminUsername: 'admin',
+    adminPassword: password,
+    extensions: ['sensor'],
+    leafLocationLimit: 500,
+    isDemo: true,
+  });
+  await db.transaction(async (tx) => {
+    for (const user of DEMO_USERS) {
+      await createUser(tx as unknown as Db, { customerName: DEMO_CUSTOMER, password, email: `${user.username}@demo.tagtrack.io`, ...user });
+    }
+  });
+  return { customer, admin };
+}
+
+/**
+ * On an empty database: the first customer and its administrator `admin` (with ADMIN_PASSWORD, or a
+ * generated password printed once), as the demo customer when demo data is on.
+ */
+export async function bootstrapEmptyDatabase(
+  db: Db,
+  options: { adminPassword?: string; demo: boolean },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { countCustomers } = await import('../modules/customers/customers.service.js');
+  if ((await countCustomers(db)) > 0) return;
+  const password = options.adminPassword ?? generatePassword();
+  if (options.demo) {
+    await seedDemo(db, password);
+  } else {
+    await createCustomer(db, { name: 'Tagtrack', adminUsername: 'admin', adminPassword: password });
+  }
+  const who = options.demo ? `admin, ${DEMO_USERS.map((u) => u.username).join(', ')}` : 'admin';
+  log.info({ users: who, demo: options.demo }, 'created the first customer');
+  const shown = options.adminPassword ? '(the ADMIN_PASSWORD you set)' : password;
+  // Printed once on purpose: the password is not stored anywhere in clear.
+  process.stdout.write(
+    `\n  First start: sign in as ${options.demo ? `${who} (one user per role)` : 'admin'} with the password ${shown}\n` +
+      (options.adminPassword ? '' : '  It is shown only this once; npm run cli -- user:password resets a password.\n') +
+      '\n',
+  );
+}

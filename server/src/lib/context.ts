@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@tagtrack/contract';
+import type { Db } from '../db/client.js';
+import type { TenantScope } from '../db/tenant.js';
+
+/** The signed-in user a request acts as. */
+export interface Actor {
+  id: number;
+  customerId: number;
+  username: string;
+  role: Role;
+}
+
+/** What a service gets: the actor, their tenant scope, and a logger. */
+export interface ServiceContext {
+  actor: Actor;
+  tenant: TenantScope;
+  log: FastifyBaseLogger;
+}
+
+/** Services that legitimately work across tenants (sign-in, customer creation) get the raw database. */
+export interface SystemContext {
+  db: Db;
+  log: FastifyBaseLogger;
+}

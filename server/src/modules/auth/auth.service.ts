@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { isRole, type Login, type TokenPair } from '@tagtrack/contract';
+import type { Db } from '../../db/client.js';
+import { TenantScope } from '../../db/tenant.js';
+import type { SystemContext } from '../../lib/context.js';
+import { AppError, authenticationFailed } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { findUser, findUserForLogin } from '../users/users.repository.js';
+import { consumeRefreshToken, insertRefreshToken, revokeRefreshFamily } from './auth.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { TokenSigner } from './tokens.js';
+
+export interface AuthDeps {
+  signer: TokenSigner;
+  throttle: LoginThrottle;
+}
+
+function throttled(seconds: number) {
+  return new AppError('Throttled', `Request was throttled. Expected available in ${seconds} seconds.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+async function issuePair(db: Db, deps: AuthDeps, userId: number, customerId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+  const tokenId = randomUUID();
+  const tenant = new TenantScope(db, customerId);
+  await insertRefreshToken(tenant, {
+    id: tokenId,
+    userId,
+    familyId,
+    expiresAt: new Date(Date.now() + deps.signer.refreshTtlSeconds * 1000),
+  });
+  const [access, refresh] = await Promise.all([
+    deps.signer.access({ userId, customerId }),
+    deps.signer.refresh({ userId, customerId, tokenId, familyId }),
+  ]);
+  return { access, refresh };
+}
+
+/** POST /api/token/: a username and password for a token pair, throttled per account and address. */
+export async function login(sys: SystemContext, deps: AuthDeps, input: Login, address: string): Promise<TokenPair> {
+  const wait = deps.throttle.retryAfter(input.username, address);
+  if (wait > 0) throw throttled(wait);
+  const user = await findUserForLogin(sys.db, input.username);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid || !user.isActive || !isRole(user.role)) {
+    deps.throttle.recordFailure(input.username, address);
+    sys.log.warn({ username: input.username, address }, 'failed sign-in');
+    throw authenticationFailed();
+  }
+  deps.throttle.recordSuccess(input.username);
+  sys.log.info({ userId: user.id, customerId: user.customerId }, 'signed in');
+  return issuePair(sys.db, deps, user.id, user.customerId);
+}
+
+/**
+ * POST /api/token/refresh/: a refresh token for a new pair. Each refresh token works once; a
+ * reused one is refused and revokes every token of its family (it may have been stolen).
+ */
+export async function refresh(sys: SystemContext, deps: AuthDeps, token: string): Promise<TokenPair> {
+  const invalid = () => new AppError('AuthenticationFailed', 'Token is invalid or expired');
+  const claims = await deps.signer.verify(token, 'refresh');
+  if (!claims) throw invalid();
+  const tenant = new TenantScope(sys.db, claims.customerId);
+  const outcome = await consumeRefreshToken(tenant, claims.tokenId);
+  if (outcome === 'reused') {
+    await revokeRefreshFamily(tenant, claims.familyId);
+    sys.log.warn({ userId: claims.userId, familyId: claims.familyId }, 'refresh token reused: family revoked');
+  }
+  if (outcome !== 'ok') throw invalid();
+  const user = await findUser(tenant, claims.userId);
+  if (!user || !user.isActive) throw invalid();
+  return issuePair(sys.db, deps, user.id, user.customerId, claims.familyId);
+}

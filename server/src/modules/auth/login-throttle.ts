@@ -1,0 +1,83 @@
+/**
+ * Throttles failed sign-ins per account and per client address, in memory. An account is held
+ * back for a short, growing pause after repeated failures (1 min after 5, doubling, at most 15 min)
+ * so a guesser is slowed while the real user is not locked out for long; a success clears it.
+ * An address is held back after many failures across accounts within the window.
+ */
+export interface ThrottlePolicy {
+  accountFailures: number;
+  accountBaseLockMs: number;
+  accountMaxLockMs: number;
+  addressFailures: number;
+  windowMs: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottlePolicy = {
+  accountFailures: 5,
+  accountBaseLockMs: 60_000,
+  accountMaxLockMs: 15 * 60_000,
+  addressFailures: 30,
+  windowMs: 15 * 60_000,
+};
+
+interface Entry {
+  failures: number[];
+  lockedUntil: number;
+}
+
+export class LoginThrottle {
+  private readonly accounts = new Map<string, Entry>();
+  private readonly addresses = new Map<string, Entry>();
+
+  constructor(
+    private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds to wait before another attempt is allowed, or 0. */
+  retryAfter(username: string, address: string): number {
+    const t = this.now();
+    const until = Math.max(
+      this.accounts.get(username.toLowerCase())?.lockedUntil ?? 0,
+      this.addresses.get(address)?.lockedUntil ?? 0,
+    );
+    return until > t ? Math.ceil((until - t) / 1000) : 0;
+  }
+
+  recordFailure(username: string, address: string): void {
+    const t = this.now();
+    const account = this.touch(this.accounts, username.toLowerCase(), t);
+    if (account.failures.length >= this.policy.accountFailures) {
+      const extra = account.failures.length - this.policy.accountFailures;
+      const lock = Math.min(this.policy.accountBaseLockMs * 2 ** extra, this.policy.accountMaxLockMs);
+      account.lockedUntil = t + lock;
+    }
+    const addr = this.touch(this.addresses, address, t);
+    if (addr.failures.length >= this.policy.addressFailures) {
+      addr.lockedUntil = (addr.failures[0] ?? t) + this.policy.windowMs;
+    }
+    this.sweep(t);
+  }
+
+  recordSuccess(username: string): void {
+    this.accounts.delete(username.toLowerCase());
+  }
+
+  private touch(map: Map<string, Entry>, key: string, t: number): Entry {
+    const entry = map.get(key) ?? { failures: [], lockedUntil: 0 };
+    entry.failures = entry.failures.filter((f) => f > t - this.policy.windowMs);
+    entry.failures.push(t);
+    map.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps memory bounded: forget entries with no recent failure and no lock. */
+  private sweep(t: number): void {
+    if (this.accounts.size + this.addresses.size < 10_000) return;
+    for (const map of [this.accounts, this.addresses]) {
+      for (const [key, entry] of map) {
+        if (entry.lockedUntil < t && entry.failures.every((f) => f <= t - this.policy.windowMs)) map.delete(key);
+      }
+    }
+  }
+}

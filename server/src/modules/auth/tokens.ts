@@ -1,0 +1,79 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Db } from '../../db/client.js';
+import { instanceSettings } from '../../db/schema/index.js';
+
+const ISSUER = 'tagtrack';
+
+export interface AccessClaims {
+  userId: number;
+  customerId: number;
+}
+
+export interface RefreshClaims extends AccessClaims {
+  tokenId: string;
+  familyId: string;
+}
+
+/** Signs and verifies access and refresh tokens (HS256). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+    readonly refreshTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  access(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ cid: claims.customerId, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  refresh(claims: RefreshClaims): Promise<string> {
+    return new SignJWT({ cid: claims.customerId, fam: claims.familyId, typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(claims.tokenId)
+      .setExpirationTime(`${this.refreshTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token of the given kind, or null for anything else (expired, forged, other kind). */
+  async verify(token: string, kind: 'access'): Promise<AccessClaims | null>;
+  async verify(token: string, kind: 'refresh'): Promise<RefreshClaims | null>;
+  async verify(token: string, kind: 'access' | 'refresh'): Promise<AccessClaims | RefreshClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const customerId = Number(payload.cid);
+      if (payload.typ !== kind || !Number.isSafeInteger(userId) || !Number.isSafeInteger(customerId)) return null;
+      if (kind === 'access') return { userId, customerId };
+      if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
+      return { userId, customerId, tokenId: payload.jti, familyId: payload.fam };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}
+
+/** JWT_SECRET when given; else one generated on first start and kept in the database. */
+export async function resolveJwtSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const generated = randomBytes(48).toString('base64url');
+  await db.insert(instanceSettings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, 'jwt_secret'));
+  if (!row) throw new Error('Could not persist the JWT secret');
+  return row.value;
+}

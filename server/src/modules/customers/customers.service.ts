@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  EXTENSIONS,
+  ROLES,
+  StrongPasswordSchema,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+  validationMessage,
+  type Role,
+} from '@tagtrack/contract';
+import type { Db } from '../../db/client.js';
+import { customers, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { findUserForLogin, insertUser } from '../users/users.repository.js';
+
+export class InputError extends Error {}
+
+const UsernameSchema = z
+  .string()
+  .min(1, 'requiredUsernameField')
+  .max(USERNAME_MAX_LENGTH, 'usernameMaxLength')
+  .regex(USERNAME_PATTERN, 'requiredUsernameFieldMatcher');
+
+const NewCustomerSchema = z.object({
+  name: z.string().trim().min(1, 'Customer name is required').max(150, 'nameMaxLength'),
+  adminUsername: UsernameSchema,
+  adminPassword: StrongPasswordSchema,
+  extensions: z.array(z.enum(EXTENSIONS, { error: `Unknown extension; known: ${EXTENSIONS.join(', ')}` })).default([]),
+  leafLocationLimit: z.number().int().positive().nullable().default(null),
+  isDemo: z.boolean().default(false),
+});
+
+const NewUserSchema = z.object({
+  customerName: z.string().min(1, 'Customer name is required'),
+  username: UsernameSchema,
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+  password: StrongPasswordSchema,
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: z.string().default(''),
+});
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new InputError(
+      result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${validationMessage(i.message)}`).join('\n'),
+    );
+  }
+  return result.data;
+}
+
+async function assertUsernameFree(db: Db, username: string) {
+  if (await findUserForLogin(db, username)) throw new InputError(`username: the username ${username} is taken`);
+}
+
+/** Creates a customer with its first administrator (CLI customer:create, first start, demo seed). */
+export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSchema>) {
+  const data = parse(NewCustomerSchema, input);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [existing] = await t.select({ id: customers.id }).from(customers).where(sql`lower(${customers.name}) = lower(${data.name})`);
+    if (existing) throw new InputError(`name: a customer named ${data.name} exists already`);
+    await assertUsernameFree(t, data.adminUsername);
+    const [customer] = await t
+      .insert(customers)
+      .values({ name: data.name, extensions: data.extensions, leafLocationLimit: data.leafLocationLimit, isDemo: data.isDemo })
+      .returning();
+    if (!customer) throw new Error('insert returned nothing');
+    const admin = await insertUser(t, {
+      customerId: customer.id,
+      username: data.adminUsername,
+      passwordHash: await hashPassword(data.adminPassword),
+      role: 'administrator',
+    });
+    return { customer, admin };
+  });
+}
+
+/** Creates a user in a customer named by name (CLI user:create, demo seed). */
+export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
+  const data = parse(NewUserSchema, input);
+  const [customer] = await db.select().from(customers).where(eq(customers.name, data.customerName));
+  if (!customer) throw new InputError(`customer: no customer named ${data.customerName}`);
+  await assertUsernameFree(db, data.username);
+  return insertUser(db, {
+    customerId: customer.id,
+    username: data.username,
+    passwordHash: await hashPassword(data.password),
+    role: data.role satisfies Role,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+  });
+}
+
+export async function countCustomers(db: Db): Promise<number> {
+  return db.$count(customers);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return db.$count(users);
+}
+
+/** A password that meets the policy, for generated admin and demo passwords. */
+export function generatePassword(): string {
+  const base = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return `${base}Aa1!`;
+}

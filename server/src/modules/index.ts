@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { API_ROUTES } from '@tagtrack/contract';
+import { endpoint } from '../lib/route.js';
+import { authRoutes } from './auth/auth.routes.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import type { TokenSigner } from './auth/tokens.js';
+import { configurationRoutes } from './configuration/configuration.routes.js';
+import { errorReportRoutes } from './error-reports/error-reports.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+
+export interface ModuleDeps {
+  database: Database;
+  signer: TokenSigner;
+  config: Config;
+  throttle: LoginThrottle;
+}
+
+/** Registers each area explicitly, in one place. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
+  app.route({ ...endpoint(API_ROUTES.healthz), handler: async () => ({ status: 'ok' }) });
+  app.route({
+    ...endpoint(API_ROUTES.readyz),
+    handler: async (request, reply) => {
+      try {
+        await deps.database.ping();
+        return { status: 'ok', database: deps.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'unavailable', database: deps.database.kind });
+      }
+    },
+  });
+  authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
+  usersRoutes(app);
+  configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
+  errorReportRoutes(app);
+}

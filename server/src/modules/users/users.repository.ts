@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Sign-in looks a username up across customers: usernames are unique instance-wide. */
+export async function findUserForLogin(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUser(tenant: TenantScope, id: number): Promise<UserRow | undefined> {
+  const [row] = await tenant.select(users, eq(users.id, id)).limit(1);
+  return row as UserRow | undefined;
+}
+
+export async function findUserGroupNames(tenant: TenantScope, userId: number): Promise<string[]> {
+  const rows = await tenant.db
+    .select({ name: managementGroups.groupName })
+    .from(userManagementGroups)
+    .innerJoin(
+      managementGroups,
+      and(eq(managementGroups.customerId, userManagementGroups.customerId), eq(managementGroups.id, userManagementGroups.groupId)),
+    )
+    .where(tenant.where(userManagementGroups, eq(userManagementGroups.userId, userId)))
+    .orderBy(managementGroups.groupName);
+  return rows.map((r) => r.name);
+}
+
+export async function findCustomerName(tenant: TenantScope): Promise<string> {
+  const [row] = await tenant.db.select({ name: customers.name }).from(customers).where(eq(customers.id, tenant.customerId));
+  return row?.name ?? '';
+}
+
+export async function updateUser(tenant: TenantScope, id: number, set: Partial<typeof users.$inferInsert>) {
+  const [row] = await tenant
+    .update(users, { ...set, updatedAt: new Date() }, eq(users.id, id))
+    .returning();
+  return row as UserRow | undefined;
+}
+
+export async function insertUser(
+  db: Db,
+  values: Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
+) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}

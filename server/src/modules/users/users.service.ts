@@ -1,0 +1,74 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  isRole,
+  type CurrentUser,
+  type ProfileUpdate,
+  type SetPassword,
+  VALIDATION_MESSAGES as M,
+} from '@tagtrack/contract';
+import type { ServiceContext } from '../../lib/context.js';
+import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { findCustomerName, findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
+import { setPasswordRule } from './users.policy.js';
+import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
+
+async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
+  const [groups, customerName] = await Promise.all([
+    findUserGroupNames(ctx.tenant, row.id),
+    findCustomerName(ctx.tenant),
+  ]);
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    roles: isRole(row.role) ? [row.role] : [],
+    language: isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE,
+    customer_id: row.customerId,
+    customer_name: customerName,
+    management_groups: groups,
+  };
+}
+
+export async function getMe(ctx: ServiceContext): Promise<CurrentUser> {
+  const row = await findUser(ctx.tenant, ctx.actor.id);
+  if (!row) throw notFound();
+  return presentMe(ctx, row);
+}
+
+export async function updateMe(ctx: ServiceContext, input: ProfileUpdate): Promise<CurrentUser> {
+  const row = await updateUser(ctx.tenant, ctx.actor.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phoneNumber: input.phone_number,
+    language: input.language,
+  });
+  if (!row) throw notFound();
+  ctx.log.info({ userId: row.id }, 'profile updated');
+  return presentMe(ctx, row);
+}
+
+export async function setPassword(ctx: ServiceContext, targetId: number, input: SetPassword): Promise<void> {
+  const rule = setPasswordRule(ctx.actor, targetId);
+  // SECURITY: the tenant scope makes another customer's user a NotFound before any rule applies.
+  const target = await findUser(ctx.tenant, targetId);
+  if (!target) throw notFound();
+  if (rule === 'denied') throw permissionDenied();
+  if (rule === 'own') {
+    if (!input.old_password) throw validationError({ old_password: [M.requiredOldPasswordField] });
+    if (!(await verifyPassword(target.passwordHash, input.old_password))) {
+      throw validationError({ old_password: [M.oldPasswordIncorrect] });
+    }
+    if (input.old_password === input.password) {
+      throw validationError({ password: [M.passwordSameAsOld] });
+    }
+  }
+  await updateUser(ctx.tenant, targetId, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() });
+  if (rule === 'admin-sets-other') await revokeUserRefreshTokens(ctx.tenant, targetId);
+  ctx.log.info({ userId: targetId, by: ctx.actor.id }, 'password set');
+}

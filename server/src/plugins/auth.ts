@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { can, isRole } from '@tagtrack/contract';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { TenantScope } from '../db/tenant.js';
+import type { Actor, ServiceContext } from '../lib/context.js';
+import { AppError, notAuthenticated, permissionDenied } from '../lib/errors.js';
+import type { TokenSigner } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** The service context of a signed-in request; throws NotAuthenticated for anonymous ones. */
+    ctx(): ServiceContext;
+  }
+}
+
+async function loadActor(db: Db, signer: TokenSigner, header: string | undefined): Promise<Actor | null | 'invalid'> {
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+  const claims = await signer.verify(token, 'access');
+  if (!claims) return 'invalid';
+  const [row] = await db
+    .select({ id: users.id, customerId: users.customerId, username: users.username, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.customerId, claims.customerId), eq(users.id, claims.userId)));
+  if (!row || !row.isActive || !isRole(row.role)) return 'invalid';
+  return { id: row.id, customerId: row.customerId, username: row.username, role: row.role };
+}
+
+/**
+ * SECURITY: authenticates every request from its bearer token and enforces the route's access
+ * from the contract table before any handler runs. Roles are read from the database on each
+ * request, so a changed role or a deactivated user takes effect at once.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('ctx', function (this: FastifyRequest): ServiceContext {
+    if (!this.actor) throw notAuthenticated();
+    return { actor: this.actor, tenant: new TenantScope(db, this.actor.customerId), log: this.log };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // not an API route: the not-found handler answers
+    const actor = await loadActor(db, signer, request.headers.authorization);
+    if (actor === 'invalid') {
+      if (access === 'public') return;
+      throw new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
+        status: 401,
+        headers: { 'www-authenticate': 'Bearer realm="api"' },
+      });
+    }
+    request.actor = actor;
+    if (access === 'public') return;
+    if (!actor) {
+      throw new AppError('NotAuthenticated', 'Authentication credentials were not provided.', {
+        headers: { 'www-authenticate': 'Bearer realm="api"' },
+      });
+    }
+    if (access !== 'authenticated' && !can(actor.role, access)) throw permissionDenied();
+  });
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_TYPES, validationMessage, type ErrorDetail, type ErrorPayload, type ErrorType } from '@tagtrack/contract';
+import { AppError } from '../lib/errors.js';
+
+/** Builds the spec's error envelope for a request. */
+export function envelope(request: FastifyRequest, type: ErrorType, detail: ErrorDetail, id = randomUUID()): ErrorPayload {
+  return {
+    type,
+    detail,
+    id,
+    request: `${request.method} ${request.url}`,
+    time: new Date().toISOString(),
+    'user-agent': String(request.headers['user-agent'] ?? ''),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, type: ErrorType, detail: ErrorDetail, status?: number) {
+  const body = envelope(request, type, detail);
+  return reply.status(status ?? ERROR_TYPES[type].status).type('application/json').send(body);
+}
+
+/** Zod issues → { field: [messages] }; issues about the whole body go to non_field_errors. */
+export function issuesToDetail(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: string[] = [],
+): Record<string, string[]> {
+  const detail: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || 'non_field_errors';
+    (detail[key] ??= []).push(validationMessage(issue.message));
+  }
+  return detail;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Unique violations name their constraint `<table>_<field>_key`: report them on that field. */
+function uniqueViolationField(error: { constraint?: string; detail?: string }): string {
+  const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(error.detail ?? '');
+  if (fromDetail?.[1]) return fromDetail[1];
+  return error.constraint?.replace(/_key$/, '').split('_').pop() ?? 'non_field_errors';
+}
+
+function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  for (const c of candidates) {
+    if (c && typeof c === 'object' && 'code' in c && typeof (c as { code: unknown }).code === 'string') {
+      const code = (c as { code: string }).code;
+      if (/^[0-9A-Z]{5}$/.test(code)) return c as { code: string };
+    }
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(request, reply, error.type, error.detail, error.status);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: (v.instancePath || '').split('/').filter(Boolean),
+        message: v.message ?? 'invalidValue',
+      }));
+      return send(request, reply, 'ValidationError', issuesToDetail(issues));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(request, reply, 'ParseError', `JSON parse error - ${error.message}`);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(request, reply, 'UnsupportedMediaType', `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(request, reply, 'BadRequest', 'The request body is too large.', 413);
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(request, reply, 'BadRequest', 'Invalid Content-Length.');
+    }
+    const pgErr = pgError(error);
+    if (pgErr?.code === PG_UNIQUE_VIOLATION) {
+      return send(request, reply, 'ValidationError', { [uniqueViolationField(pgErr)]: ['This field must be unique.'] });
+    }
+    if (pgErr?.code === '22P02' || pgErr?.code === '22003' || pgErr?.code === '22001') {
+      // Invalid text representation / out of range / too long: bad input that slipped past a schema.
+      return send(request, reply, 'ValidationError', { non_field_errors: ['Enter a valid value.'] });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      const type: ErrorType = error.statusCode === 415 ? 'UnsupportedMediaType' : error.statusCode === 429 ? 'Throttled' : 'BadRequest';
+      return send(request, reply, type, error.message, error.statusCode);
+    }
+    const body = envelope(request, 'APIException', ERROR_TYPES.APIException.message);
+    request.log.error({ err: error, errorId: body.id }, 'unhandled error');
+    return reply.status(500).type('application/json').send(body);
+  });
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DatabaseLockedError, openDatabase } from './db/client.js';
+import { bootstrapEmptyDatabase } from './demo/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await bootstrapEmptyDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD, demo: config.DEMO_DATA }, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}/`;
+  app.log.info({ url, database: database.kind }, 'Tagtrack is running');
+  process.stdout.write(
+    `\n  Tagtrack console: ${url}\n  Database: ${database.kind === 'pglite' ? `embedded, in ${config.DATA_DIR}` : 'PostgreSQL'}\n` +
+      (config.DEMO_DATA ? '  Demo users: admin, operator, viewer, application (see the README for the password)\n' : '') +
+      '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
