@@ -12,6 +12,13 @@ import { registerModules } from './modules/index.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered, with its access rule: walked by the permission test. */
+    registeredRoutes: { method: string; url: string; access: string }[];
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -56,12 +63,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];
+  const registered: { method: string; url: string; access: string }[] = [];
+  app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no access rule in API_ROUTES`);
     }
     const pattern = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
-    for (const method of [route.method].flat()) routePatterns.push({ method, regex: new RegExp(`^${pattern}$`) });
+    for (const method of [route.method].flat()) {
+      routePatterns.push({ method, regex: new RegExp(`^${pattern}$`) });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access: route.config.access });
+    }
   });
 
   await registerModules(app, { database, signer, config, throttle: options.throttle ?? new LoginThrottle() });

@@ -23,6 +23,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start copies from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -122,5 +124,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       unlock();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { buildUser, login, PASSWORD } from './factories.js';
+
+let t: TestApp;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const token = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url: '/api/token/', payload: payload as object, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+
+describe('POST /api/token/', () => {
+  it('gives an access and a refresh token for the right password', async () => {
+    const { user } = await buildUser(t.database.db, { role: 'operator' });
+    const res = await token({ username: user.username, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access).toMatch(/^ey/);
+    expect(body.refresh).toMatch(/^ey/);
+    const me = await t.call({ method: 'GET', url: '/accounts/users/me/', token: body.access });
+    expect(me.json().username).toBe(user.username);
+  });
+
+  it('refuses a wrong password with AuthenticationFailed in the envelope', async () => {
+    const { user } = await buildUser(t.database.db);
+    const res = await token({ username: user.username, password: 'Wrong-password-1' });
+    expect(res.statusCode).toBe(401);
+    const body = res.json();
+    expect(body.type).toBe('AuthenticationFailed');
+    expect(body).toHaveProperty('id');
+    expect(body.request).toBe('POST /api/token/');
+    expect(body).toHaveProperty('time');
+    expect(body).toHaveProperty('user-agent');
+  });
+
+  it('answers ValidationError with field messages when fields are missing', async () => {
+    const res = await token({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe('ValidationError');
+    expect(res.json().detail).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+  });
+
+  it('throttles an account after five failures, briefly, and lets it in afterwards', async () => {
+    const { user } = await buildUser(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await token({ username: user.username, password: 'Wrong-password-1' }, { 'x-forwarded-for': `10.2.0.${i}` })).statusCode).toBe(401);
+    }
+    const held = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.2.0.9' });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().type).toBe('Throttled');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
+    clock += 61_000;
+    expect((await token({ username: user.username, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('throttles an address that fails across many accounts', async () => {
+    for (let i = 0; i < 30; i++) {
+      await token({ username: `nobody${i}`, password: 'Wrong-password-1' }, { 'x-forwarded-for': '10.3.3.3' });
+    }
+    const { user } = await buildUser(t.database.db);
+    const res = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.3' });
+    expect(res.statusCode).toBe(429);
+    expect((await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.4' })).statusCode).toBe(200);
+    clock += 16 * 60_000;
+  });
+});
+
+describe('POST /api/token/refresh/', () => {
+  it('rotates: a refresh gives a new pair, and the used token is refused afterwards', async () => {
+    const { user } = await buildUser(t.database.db);
+    const first = await login(t, user.username);
+    const res = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: second.access })).statusCode).toBe(200);
+    const reused = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().type).toBe('AuthenticationFailed');
+    // Reuse revokes the whole family: the newer refresh token stops working too.
+    const after = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses an access token used as a refresh token, and garbage', async () => {
+    const { user } = await buildUser(t.database.db);
+    const pair = await login(t, user.username);
+    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.access } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'nonsense' } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: {} })).json().type).toBe('ValidationError');
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers NotAuthenticated without a token and AuthenticationFailed for a bad one', async () => {
+    const none = await t.call({ method: 'GET', url: '/accounts/users/me/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().type).toBe('NotAuthenticated');
+    const bad = await t.call({ method: 'GET', url: '/accounts/users/me/', token: 'ey.bad.token' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().type).toBe('AuthenticationFailed');
+  });
+
+  it('refuses a refresh token used as an access token', async () => {
+    const { user } = await buildUser(t.database.db);
+    const pair = await login(t, user.username);
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: pair.refresh })).statusCode).toBe(401);
+  });
+});
+
+describe('expired access tokens', () => {
+  it('stop working after their lifetime', async () => {
+    const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL: '5' }, database: t.database });
+    const { user } = await buildUser(t.database.db);
+    const pair = await login(short, user.username);
+    expect((await short.call({ method: 'GET', url: '/accounts/users/me/', token: pair.access })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await short.call({ method: 'GET', url: '/accounts/users/me/', token: pair.access })).statusCode).toBe(401);
+    await short.app.close();
+  }, 15_000);
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+  /** inject with a bearer token. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+/** The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB_KIND=postgres). */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; throttle?: Partial<ThrottlePolicy>; now?: () => number; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: false,
+    throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    call: ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+  };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { signedIn } from './factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
+
+describe('the error envelope', () => {
+  it('answers ParseError for malformed JSON', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
+    expect(res.json().type).toBe('ParseError');
+  });
+
+  it('answers UnsupportedMediaType for a body that is not JSON', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().type).toBe('UnsupportedMediaType');
+  });
+
+  it('answers MethodNotAllowed for a known path with another method', async () => {
+    const res = await t.call({ method: 'DELETE', url: '/configuration/version/' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().type).toBe('MethodNotAllowed');
+    expect(res.headers.allow).toContain('GET');
+  });
+
+  it('answers NotFound for an unknown API path', async () => {
+    const res = await t.call({ method: 'GET', url: '/accounts/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().type).toBe('NotFound');
+  });
+
+  it('answers ValidationError for a body of the wrong shape, never a 5xx', async () => {
+    const me = await signedIn(t, 'viewer');
+    for (const payload of [[], 'text', 42, null, { language: ['en'] }, { first_name: 'x'.repeat(151) }]) {
+      const res = await t.call({
+        method: 'PATCH',
+        url: '/accounts/users/me/',
+        token: me.token,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().type).toBe('ValidationError');
+    }
+    const badId = await t.call({ method: 'POST', url: '/accounts/users/abc/set_password/', token: me.token, payload: { password: 'x' } });
+    expect(badId.statusCode).toBe(400);
+    const hugeId = await t.call({ method: 'POST', url: '/accounts/users/99999999999999999999/set_password/', token: me.token, payload: { password: 'Good-password-1' } });
+    expect(hugeId.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('POST /api/error/', () => {
+  it('stores a report and answers 201', async () => {
+    const me = await signedIn(t, 'viewer');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/error/',
+      token: me.token,
+      payload: {
+        error_request: 'GET /accounts/users/me/',
+        error_response: '{"type":"NotFound"}',
+        error_code: 404,
+        datetime: new Date().toISOString(),
+        user_agent: 'test',
+        error_uuid: '6d3c4a1e-0000-4000-8000-000000000000',
+        ui_error_message: 'Failed to load',
+        comment: 'It happened when I opened my profile',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ comment: 'It happened when I opened my profile', error_code: 404 });
+    expect(typeof res.json().id).toBe('number');
+  });
+
+  it('refuses a comment over 150 characters', async () => {
+    const me = await signedIn(t, 'viewer');
+    const res = await t.call({ method: 'POST', url: '/api/error/', token: me.token, payload: { comment: 'x'.repeat(151) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toEqual({ comment: ['The comment may have at most 150 characters'] });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/error/', payload: { comment: 'hi' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('configuration', () => {
+  it('answers the backend version without a token', async () => {
+    const res = await t.call({ method: 'GET', url: '/configuration/version/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("answers the customer's subscription and name", async () => {
+    const me = await signedIn(t, 'viewer');
+    const sub = await t.call({ method: 'GET', url: '/configuration/instance-subscription/', token: me.token });
+    expect(sub.json()).toEqual({ extension: [], on_premise: false, limits: { leaf_locations: null } });
+    const customer = await t.call({ method: 'GET', url: '/configuration/customer/', token: me.token });
+    expect(customer.json()).toMatchObject({ name: me.customerName, logo: null });
+  });
+});
