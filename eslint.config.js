@@ -22,12 +22,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '**/server/**'], message: 'A feature does not import another feature or the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '**/server/**'],
+              message: 'A feature does not import another feature or the server.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -25,6 +25,18 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One server and a few browsers on a 2-core machine: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -19,7 +19,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(300),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   WEB_DIST: z.string().optional(),
 });
 

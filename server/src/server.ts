@@ -8,7 +8,9 @@ async function main() {
   let database;
   try {
     database = await openDatabase(
-      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
@@ -46,7 +48,9 @@ async function main() {
   app.log.info({ url, database: database.kind }, 'Tagtrack is running');
   process.stdout.write(
     `\n  Tagtrack console: ${url}\n  Database: ${database.kind === 'pglite' ? `embedded, in ${config.DATA_DIR}` : 'PostgreSQL'}\n` +
-      (config.DEMO_DATA ? '  Demo users: admin, operator, viewer, application (see the README for the password)\n' : '') +
+      (config.DEMO_DATA
+        ? '  Demo users: admin, operator, viewer, application (see the README for the password)\n'
+        : '') +
       '\n',
   );
 }

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const token = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/api/token/', payload: payload as object, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+  t.call({
+    method: 'POST',
+    url: '/api/token/',
+    payload: payload as object,
+    headers: { 'x-forwarded-for': '10.1.1.1', ...headers },
+  });
 
 describe('POST /api/token/', () => {
   it('gives an access and a refresh token for the right password', async () => {
@@ -46,7 +51,10 @@ describe('POST /api/token/', () => {
   it('throttles an account after five failures, briefly, and lets it in afterwards', async () => {
     const { user } = await buildUser(t.database.db);
     for (let i = 0; i < 5; i++) {
-      expect((await token({ username: user.username, password: 'Wrong-password-1' }, { 'x-forwarded-for': `10.2.0.${i}` })).statusCode).toBe(401);
+      expect(
+        (await token({ username: user.username, password: 'Wrong-password-1' }, { 'x-forwarded-for': `10.2.0.${i}` }))
+          .statusCode,
+      ).toBe(401);
     }
     const held = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.2.0.9' });
     expect(held.statusCode).toBe(429);
@@ -64,7 +72,9 @@ describe('POST /api/token/', () => {
     const { user } = await buildUser(t.database.db);
     const res = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.3' });
     expect(res.statusCode).toBe(429);
-    expect((await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.4' })).statusCode).toBe(200);
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.4' })).statusCode,
+    ).toBe(200);
     clock += 16 * 60_000;
   });
 });
@@ -89,9 +99,15 @@ describe('POST /api/token/refresh/', () => {
   it('refuses an access token used as a refresh token, and garbage', async () => {
     const { user } = await buildUser(t.database.db);
     const pair = await login(t, user.username);
-    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.access } })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'nonsense' } })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: {} })).json().type).toBe('ValidationError');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.access } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'nonsense' } })).statusCode,
+    ).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/token/refresh/', payload: {} })).json().type).toBe(
+      'ValidationError',
+    );
   });
 });
 

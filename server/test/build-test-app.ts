@@ -16,10 +16,19 @@ export interface TestApp {
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB_KIND=postgres). */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; throttle?: Partial<ThrottlePolicy>; now?: () => number; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    throttle?: Partial<ThrottlePolicy>;
+    now?: () => number;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,

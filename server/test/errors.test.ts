@@ -12,14 +12,24 @@ const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 describe('the error envelope', () => {
   it('answers ParseError for malformed JSON', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
     expect(res.json().type).toBe('ParseError');
   });
 
   it('answers UnsupportedMediaType for a body that is not JSON', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().type).toBe('UnsupportedMediaType');
   });
@@ -50,9 +60,19 @@ describe('the error envelope', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().type).toBe('ValidationError');
     }
-    const badId = await t.call({ method: 'POST', url: '/accounts/users/abc/set_password/', token: me.token, payload: { password: 'x' } });
+    const badId = await t.call({
+      method: 'POST',
+      url: '/accounts/users/abc/set_password/',
+      token: me.token,
+      payload: { password: 'x' },
+    });
     expect(badId.statusCode).toBe(400);
-    const hugeId = await t.call({ method: 'POST', url: '/accounts/users/99999999999999999999/set_password/', token: me.token, payload: { password: 'Good-password-1' } });
+    const hugeId = await t.call({
+      method: 'POST',
+      url: '/accounts/users/99999999999999999999/set_password/',
+      token: me.token,
+      payload: { password: 'Good-password-1' },
+    });
     expect(hugeId.statusCode).toBeLessThan(500);
   });
 });
@@ -82,7 +102,12 @@ describe('POST /api/error/', () => {
 
   it('refuses a comment over 150 characters', async () => {
     const me = await signedIn(t, 'viewer');
-    const res = await t.call({ method: 'POST', url: '/api/error/', token: me.token, payload: { comment: 'x'.repeat(151) } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/error/',
+      token: me.token,
+      payload: { comment: 'x'.repeat(151) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toEqual({ comment: ['The comment may have at most 150 characters'] });
   });

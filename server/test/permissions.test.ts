@@ -20,13 +20,19 @@ const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999');
 describe('the API permission table', () => {
   it('lists every registered route, and every listed route is registered', () => {
     const registered = t.app.registeredRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
-    const table = Object.values(API_ROUTES).map((r) => `${r.method} ${r.url} ${r.access}`).sort();
+    const table = Object.values(API_ROUTES)
+      .map((r) => `${r.method} ${r.url} ${r.access}`)
+      .sort();
     expect(registered).toEqual(table);
   });
 
   for (const route of Object.values(API_ROUTES)) {
     it(`${route.method} ${route.url} (${route.access}) admits exactly its roles`, async () => {
-      const anonymous = await t.call({ method: route.method, url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const anonymous = await t.call({
+        method: route.method,
+        url: fill(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       if (route.access === 'public') {
         expect([401, 403]).not.toContain(anonymous.statusCode);
       } else {
@@ -43,7 +49,8 @@ describe('the API permission table', () => {
         const allowed = route.access === 'public' || route.access === 'authenticated' || can(role, route.access);
         if (allowed) {
           expect(res.statusCode, `${role} should pass the guard`).not.toBe(401);
-          if (res.statusCode === 403) expect(res.json().detail).not.toBe('You do not have permission to perform this action.');
+          if (res.statusCode === 403)
+            expect(res.json().detail).not.toBe('You do not have permission to perform this action.');
         } else {
           expect(res.statusCode, `${role} should be refused`).toBe(403);
           expect(res.json().type).toBe('PermissionDenied');

@@ -38,12 +38,44 @@ beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tagtrack-cli-'));
     env = { DATA_DIR: dataDir };
   }
-  expect(await cli('customer:create', '--name', 'Alpha Stores', '--admin-username', 'alpha', '--admin-password', PASSWORD)).toMatch(/Created customer Alpha Stores/);
   expect(
-    await cli('customer:create', '--name', 'Beta Depots', '--admin-username', 'beta', '--admin-password', PASSWORD, '--extensions', 'sensor'),
+    await cli('customer:create', '--name', 'Alpha Stores', '--admin-username', 'alpha', '--admin-password', PASSWORD),
+  ).toMatch(/Created customer Alpha Stores/);
+  expect(
+    await cli(
+      'customer:create',
+      '--name',
+      'Beta Depots',
+      '--admin-username',
+      'beta',
+      '--admin-password',
+      PASSWORD,
+      '--extensions',
+      'sensor',
+    ),
   ).toMatch(/Created customer Beta Depots/);
-  await cli('user:create', '--customer', 'Alpha Stores', '--username', 'alpha.viewer', '--role', 'viewer', '--password', PASSWORD);
-  takenUsername = await cli('user:create', '--customer', 'Beta Depots', '--username', 'alpha', '--role', 'viewer', '--password', PASSWORD).catch((e: unknown) => e);
+  await cli(
+    'user:create',
+    '--customer',
+    'Alpha Stores',
+    '--username',
+    'alpha.viewer',
+    '--role',
+    'viewer',
+    '--password',
+    PASSWORD,
+  );
+  takenUsername = await cli(
+    'user:create',
+    '--customer',
+    'Beta Depots',
+    '--username',
+    'alpha',
+    '--role',
+    'viewer',
+    '--password',
+    PASSWORD,
+  ).catch((e: unknown) => e);
   missingOption = await cli('customer:create', '--name', 'Gamma').catch((e: unknown) => e);
   const database =
     TEST_DB_KIND === 'postgres'
@@ -67,15 +99,25 @@ describe('tenants made by the CLI never see each other', () => {
     expect(meA.customer_name).toBe('Alpha Stores');
     expect(meB.customer_name).toBe('Beta Depots');
     expect(meA.customer_id).not.toBe(meB.customer_id);
-    expect((await t.call({ method: 'GET', url: '/configuration/customer/', token: beta.access })).json().name).toBe('Beta Depots');
-    expect((await t.call({ method: 'GET', url: '/configuration/instance-subscription/', token: alpha.access })).json().extension).toEqual([]);
-    expect((await t.call({ method: 'GET', url: '/configuration/instance-subscription/', token: beta.access })).json().extension).toEqual(['sensor']);
+    expect((await t.call({ method: 'GET', url: '/configuration/customer/', token: beta.access })).json().name).toBe(
+      'Beta Depots',
+    );
+    expect(
+      (await t.call({ method: 'GET', url: '/configuration/instance-subscription/', token: alpha.access })).json()
+        .extension,
+    ).toEqual([]);
+    expect(
+      (await t.call({ method: 'GET', url: '/configuration/instance-subscription/', token: beta.access })).json()
+        .extension,
+    ).toEqual(['sensor']);
   });
 
   it("answers NotFound when an administrator addresses another customer's user", async () => {
     const alpha = await login(t, 'alpha');
     const beta = await login(t, 'beta');
-    const alphaViewer = (await t.call({ method: 'GET', url: '/accounts/users/me/', token: (await login(t, 'alpha.viewer')).access })).json();
+    const alphaViewer = (
+      await t.call({ method: 'GET', url: '/accounts/users/me/', token: (await login(t, 'alpha.viewer')).access })
+    ).json();
     const res = await t.call({
       method: 'POST',
       url: `/accounts/users/${alphaViewer.id}/set_password/`,
@@ -96,7 +138,12 @@ describe('tenants made by the CLI never see each other', () => {
 
   it("keeps error reports with the reporter's customer", async () => {
     const beta = await login(t, 'beta');
-    const res = await t.call({ method: 'POST', url: '/api/error/', token: beta.access, payload: { comment: 'beta only' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/error/',
+      token: beta.access,
+      payload: { comment: 'beta only' },
+    });
     expect(res.statusCode).toBe(201);
     const { errorReports } = await import('../src/db/schema/index.js');
     const rows = await t.database.db.select().from(errorReports);
@@ -110,7 +157,13 @@ describe('tenants made by the CLI never see each other', () => {
   });
 
   // The lock guards PGlite's data directory; PostgreSQL serves many processes and has none.
-  it.runIf(TEST_DB_KIND === 'pglite')('refuses a second opener of the embedded data directory with a clear message', async () => {
-    await expect(cli('migrate')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/is in use by another Tagtrack process/) });
-  });
+  it.runIf(TEST_DB_KIND === 'pglite')(
+    'refuses a second opener of the embedded data directory with a clear message',
+    async () => {
+      await expect(cli('migrate')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/is in use by another Tagtrack process/),
+      });
+    },
+  );
 });

@@ -61,18 +61,37 @@ describe('POST /accounts/users/{id}/set_password/', () => {
   it('lets a user change their own password with the old one', async () => {
     const me = await signedIn(t, 'viewer');
     const url = `/accounts/users/${me.user.id}/set_password/`;
-    const wrongOld = await t.call({ method: 'POST', url, token: me.token, payload: { old_password: 'Wrong-pass-12', password: 'New-password-2' } });
+    const wrongOld = await t.call({
+      method: 'POST',
+      url,
+      token: me.token,
+      payload: { old_password: 'Wrong-pass-12', password: 'New-password-2' },
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().detail).toEqual({ old_password: ['The old password is not correct'] });
     const missingOld = await t.call({ method: 'POST', url, token: me.token, payload: { password: 'New-password-2' } });
     expect(missingOld.json().detail).toEqual({ old_password: ['Old password is required'] });
-    const weak = await t.call({ method: 'POST', url, token: me.token, payload: { old_password: PASSWORD, password: 'weakpassword' } });
+    const weak = await t.call({
+      method: 'POST',
+      url,
+      token: me.token,
+      payload: { old_password: PASSWORD, password: 'weakpassword' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().detail.password[0]).toMatch(/at least 10 characters/);
-    const ok = await t.call({ method: 'POST', url, token: me.token, payload: { old_password: PASSWORD, password: 'New-password-2' } });
+    const ok = await t.call({
+      method: 'POST',
+      url,
+      token: me.token,
+      payload: { old_password: PASSWORD, password: 'New-password-2' },
+    });
     expect(ok.statusCode).toBe(200);
     await login(t, me.user.username, 'New-password-2');
-    const old = await t.call({ method: 'POST', url: '/api/token/', payload: { username: me.user.username, password: PASSWORD } });
+    const old = await t.call({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: me.user.username, password: PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -107,7 +126,12 @@ describe('POST /accounts/users/{id}/set_password/', () => {
 
   it('answers NotFound for an unknown user id', async () => {
     const admin = await signedIn(t, 'administrator');
-    const res = await t.call({ method: 'POST', url: '/accounts/users/999999/set_password/', token: admin.token, payload: { password: 'Admin-set-pass-3' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/accounts/users/999999/set_password/',
+      token: admin.token,
+      payload: { password: 'Admin-set-pass-3' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().type).toBe('NotFound');
   });

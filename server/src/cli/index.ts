@@ -52,7 +52,9 @@ async function run(argv: string[]): Promise<string> {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, max: 2 } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, max: 2 }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
     await database.migrate();
@@ -61,7 +63,13 @@ async function run(argv: string[]): Promise<string> {
       case 'migrate':
         return 'Migrations applied.';
       case 'customer:create': {
-        const extensions = typeof values.extensions === 'string' ? values.extensions.split(',').map((e) => e.trim()).filter(Boolean) : [];
+        const extensions =
+          typeof values.extensions === 'string'
+            ? values.extensions
+                .split(',')
+                .map((e) => e.trim())
+                .filter(Boolean)
+            : [];
         const { customer, admin } = await createCustomer(db, {
           name: required(values, 'name'),
           adminUsername: required(values, 'admin-username'),

@@ -24,7 +24,12 @@ export async function seedDemo(db: Db, password: string) {
   });
   await db.transaction(async (tx) => {
     for (const user of DEMO_USERS) {
-      await createUser(tx as unknown as Db, { customerName: DEMO_CUSTOMER, password, email: `${user.username}@demo.tagtrack.io`, ...user });
+      await createUser(tx as unknown as Db, {
+        customerName: DEMO_CUSTOMER,
+        password,
+        email: `${user.username}@demo.tagtrack.io`,
+        ...user,
+      });
     }
   });
   return { customer, admin };

@@ -23,7 +23,13 @@ async function loadActor(db: Db, signer: TokenSigner, header: string | undefined
   const claims = await signer.verify(token, 'access');
   if (!claims) return 'invalid';
   const [row] = await db
-    .select({ id: users.id, customerId: users.customerId, username: users.username, role: users.role, isActive: users.isActive })
+    .select({
+      id: users.id,
+      customerId: users.customerId,
+      username: users.username,
+      role: users.role,
+      isActive: users.isActive,
+    })
     .from(users)
     .where(and(eq(users.customerId, claims.customerId), eq(users.id, claims.userId)));
   if (!row || !row.isActive || !isRole(row.role)) return 'invalid';

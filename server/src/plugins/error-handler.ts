@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_TYPES, validationMessage, type ErrorDetail, type ErrorPayload, type ErrorType } from '@tagtrack/contract';
+import {
+  ERROR_TYPES,
+  validationMessage,
+  type ErrorDetail,
+  type ErrorPayload,
+  type ErrorType,
+} from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
 
 /** Builds the spec's error envelope for a request. */
-export function envelope(request: FastifyRequest, type: ErrorType, detail: ErrorDetail, id = randomUUID()): ErrorPayload {
+export function envelope(
+  request: FastifyRequest,
+  type: ErrorType,
+  detail: ErrorDetail,
+  id = randomUUID(),
+): ErrorPayload {
   return {
     type,
     detail,
@@ -18,7 +29,10 @@ export function envelope(request: FastifyRequest, type: ErrorType, detail: Error
 
 function send(request: FastifyRequest, reply: FastifyReply, type: ErrorType, detail: ErrorDetail, status?: number) {
   const body = envelope(request, type, detail);
-  return reply.status(status ?? ERROR_TYPES[type].status).type('application/json').send(body);
+  return reply
+    .status(status ?? ERROR_TYPES[type].status)
+    .type('application/json')
+    .send(body);
 }
 
 /** Zod issues → { field: [messages] }; issues about the whole body go to non_field_errors. */
@@ -72,7 +86,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(request, reply, 'ParseError', `JSON parse error - ${error.message}`);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(request, reply, 'UnsupportedMediaType', `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`);
+        return send(
+          request,
+          reply,
+          'UnsupportedMediaType',
+          `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+        );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(request, reply, 'BadRequest', 'The request body is too large.', 413);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -87,7 +106,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(request, reply, 'ValidationError', { non_field_errors: ['Enter a valid value.'] });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      const type: ErrorType = error.statusCode === 415 ? 'UnsupportedMediaType' : error.statusCode === 429 ? 'Throttled' : 'BadRequest';
+      const type: ErrorType =
+        error.statusCode === 415 ? 'UnsupportedMediaType' : error.statusCode === 429 ? 'Throttled' : 'BadRequest';
       return send(request, reply, type, error.message, error.statusCode);
     }
     const body = envelope(request, 'APIException', ERROR_TYPES.APIException.message);

@@ -20,5 +20,8 @@ export const errorReports = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.id] }), index('error_reports_created_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    index('error_reports_created_idx').on(t.customerId, t.createdAt),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 
 export const users = pgTable(
@@ -56,7 +67,10 @@ export const userManagementGroups = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.groupId, t.userId] }),
     index('user_management_groups_user_idx').on(t.customerId, t.userId),
-    foreignKey({ columns: [t.customerId, t.groupId], foreignColumns: [managementGroups.customerId, managementGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerId, t.groupId],
+      foreignColumns: [managementGroups.customerId, managementGroups.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
-import { TenantScope } from '../../db/tenant.js';
+import type { TenantScope } from '../../db/tenant.js';
 
 export async function insertRefreshToken(
   tenant: TenantScope,
@@ -31,11 +31,21 @@ export async function consumeRefreshToken(tenant: TenantScope, id: string): Prom
 }
 
 export async function revokeRefreshFamily(tenant: TenantScope, familyId: string) {
-  await tenant.update(refreshTokens, { revokedAt: new Date() }, eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt));
+  await tenant.update(
+    refreshTokens,
+    { revokedAt: new Date() },
+    eq(refreshTokens.familyId, familyId),
+    isNull(refreshTokens.revokedAt),
+  );
 }
 
 export async function revokeUserRefreshTokens(tenant: TenantScope, userId: number) {
-  await tenant.update(refreshTokens, { revokedAt: new Date() }, eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+  await tenant.update(
+    refreshTokens,
+    { revokedAt: new Date() },
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+  );
 }
 
 /** Housekeeping across customers: drop tokens that expired, or were used or revoked, a day ago. */
@@ -43,5 +53,11 @@ export async function purgeOldRefreshTokens(db: Db) {
   const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
   await db
     .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, dayAgo), and(lt(refreshTokens.usedAt, dayAgo)), lt(refreshTokens.revokedAt, dayAgo)));
+    .where(
+      or(
+        lt(refreshTokens.expiresAt, dayAgo),
+        and(lt(refreshTokens.usedAt, dayAgo)),
+        lt(refreshTokens.revokedAt, dayAgo),
+      ),
+    );
 }

@@ -21,7 +21,13 @@ function throttled(seconds: number) {
   });
 }
 
-async function issuePair(db: Db, deps: AuthDeps, userId: number, customerId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+async function issuePair(
+  db: Db,
+  deps: AuthDeps,
+  userId: number,
+  customerId: number,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const tokenId = randomUUID();
   const tenant = new TenantScope(db, customerId);
   await insertRefreshToken(tenant, {

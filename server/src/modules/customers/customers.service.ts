@@ -61,12 +61,20 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
   const data = parse(NewCustomerSchema, input);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [existing] = await t.select({ id: customers.id }).from(customers).where(sql`lower(${customers.name}) = lower(${data.name})`);
+    const [existing] = await t
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`lower(${customers.name}) = lower(${data.name})`);
     if (existing) throw new InputError(`name: a customer named ${data.name} exists already`);
     await assertUsernameFree(t, data.adminUsername);
     const [customer] = await t
       .insert(customers)
-      .values({ name: data.name, extensions: data.extensions, leafLocationLimit: data.leafLocationLimit, isDemo: data.isDemo })
+      .values({
+        name: data.name,
+        extensions: data.extensions,
+        leafLocationLimit: data.leafLocationLimit,
+        isDemo: data.isDemo,
+      })
       .returning();
     if (!customer) throw new Error('insert returned nothing');
     const admin = await insertUser(t, {

@@ -26,7 +26,16 @@ export function errorReportRoutes(app: FastifyInstance) {
         })
         .returning({ id: errorReports.id, createdAt: errorReports.createdAt });
       // Support reads reports from the log stream as well as the table.
-      ctx.log.warn({ errorReportId: row?.id, errorUuid: b.error_uuid, errorCode: b.error_code, comment: b.comment, uiMessage: b.ui_error_message }, 'error report received');
+      ctx.log.warn(
+        {
+          errorReportId: row?.id,
+          errorUuid: b.error_uuid,
+          errorCode: b.error_code,
+          comment: b.comment,
+          uiMessage: b.ui_error_message,
+        },
+        'error report received',
+      );
       return reply.status(201).send({ id: row?.id, ...b, created: row?.createdAt.toISOString() });
     },
   });

@@ -25,7 +25,10 @@ export async function findUserGroupNames(tenant: TenantScope, userId: number): P
     .from(userManagementGroups)
     .innerJoin(
       managementGroups,
-      and(eq(managementGroups.customerId, userManagementGroups.customerId), eq(managementGroups.id, userManagementGroups.groupId)),
+      and(
+        eq(managementGroups.customerId, userManagementGroups.customerId),
+        eq(managementGroups.id, userManagementGroups.groupId),
+      ),
     )
     .where(tenant.where(userManagementGroups, eq(userManagementGroups.userId, userId)))
     .orderBy(managementGroups.groupName);
@@ -33,14 +36,15 @@ export async function findUserGroupNames(tenant: TenantScope, userId: number): P
 }
 
 export async function findCustomerName(tenant: TenantScope): Promise<string> {
-  const [row] = await tenant.db.select({ name: customers.name }).from(customers).where(eq(customers.id, tenant.customerId));
+  const [row] = await tenant.db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, tenant.customerId));
   return row?.name ?? '';
 }
 
 export async function updateUser(tenant: TenantScope, id: number, set: Partial<typeof users.$inferInsert>) {
-  const [row] = await tenant
-    .update(users, { ...set, updatedAt: new Date() }, eq(users.id, id))
-    .returning();
+  const [row] = await tenant.update(users, { ...set, updatedAt: new Date() }, eq(users.id, id)).returning();
   return row as UserRow | undefined;
 }
 

@@ -68,7 +68,10 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
       throw validationError({ password: [M.passwordSameAsOld] });
     }
   }
-  await updateUser(ctx.tenant, targetId, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() });
+  await updateUser(ctx.tenant, targetId, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: new Date(),
+  });
   if (rule === 'admin-sets-other') await revokeUserRefreshTokens(ctx.tenant, targetId);
   ctx.log.info({ userId: targetId, by: ctx.actor.id }, 'password set');
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_ROUTES, menuFor, routeAllows, routesFor, type Feature } from './console-routes.js';
+import type { Role } from './roles.js';
+
+const keys = (roles: Role[], extensions: 'sensor'[] = ['sensor']) =>
+  menuFor({ roles, extensions, onPremise: false }).map((m) => m.key);
+
+describe('the side menu per role (spec 01 §2.3)', () => {
+  it('shows the administrator everything', () => {
+    expect(keys(['administrator'])).toEqual([
+      'itemTracking',
+      'sensorData',
+      'inventory',
+      'reports',
+      'eventCenter',
+      'locations',
+      'devices',
+      'productManagement',
+      'users',
+      'settings',
+    ]);
+  });
+
+  it('shows operators the first six plus Devices and Product Management, with inventory sub-entries', () => {
+    const menu = menuFor({ roles: ['operator'], extensions: ['sensor'], onPremise: false });
+    expect(menu.map((m) => m.key)).toEqual([
+      'itemTracking',
+      'sensorData',
+      'inventory',
+      'reports',
+      'eventCenter',
+      'locations',
+      'devices',
+      'productManagement',
+    ]);
+    expect(menu.find((m) => m.key === 'inventory')?.children?.map((c) => c.path)).toEqual([
+      '/add-asset',
+      '/mass-import',
+    ]);
+  });
+
+  it('shows applications the same eight with the inventory sub-entries', () => {
+    const menu = menuFor({ roles: ['application'], extensions: ['sensor'], onPremise: false });
+    expect(menu.map((m) => m.key)).toHaveLength(8);
+    expect(menu.find((m) => m.key === 'inventory')?.children).toHaveLength(2);
+  });
+
+  it('shows viewers the first six only, without inventory sub-entries', () => {
+    const menu = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false });
+    expect(menu.map((m) => m.key)).toEqual([
+      'itemTracking',
+      'sensorData',
+      'inventory',
+      'reports',
+      'eventCenter',
+      'locations',
+    ]);
+    expect(menu.find((m) => m.key === 'inventory')?.children).toEqual([]);
+  });
+
+  it('hides Sensor Data and Event Center without the sensor extension', () => {
+    expect(keys(['viewer'], [])).toEqual(['itemTracking', 'inventory', 'reports', 'locations']);
+  });
+
+  it('hides entries of features not built', () => {
+    const built = new Set<Feature>(['shell', 'settings']);
+    expect(
+      menuFor({ roles: ['administrator'], extensions: ['sensor'], onPremise: false, built }).map((m) => m.key),
+    ).toEqual(['settings']);
+    expect(menuFor({ roles: ['operator'], extensions: ['sensor'], onPremise: false, built })).toEqual([]);
+  });
+});
+
+describe('the route table (spec 01 §2.2)', () => {
+  const route = (path: string) => {
+    const found = CONSOLE_ROUTES.find((r) => r.path === path);
+    if (!found) throw new Error(`no route ${path}`);
+    return found;
+  };
+
+  it.each([
+    ['/profile', ['administrator', 'operator', 'viewer', 'application'], []],
+    ['/asset-management', ['administrator', 'operator', 'application'], ['viewer']],
+    ['/readers/:tab', ['administrator', 'application'], ['operator', 'viewer']],
+    ['/admin-setting/product-management/:tab', ['administrator', 'application'], ['operator', 'viewer']],
+    ['/user-tabs/:tab', ['administrator'], ['operator', 'viewer', 'application']],
+    ['/admin-setting/system-setting', ['administrator'], ['operator', 'viewer', 'application']],
+  ] as const)('%s admits %j and refuses %j', (path, admitted, refused) => {
+    for (const role of admitted) expect(routeAllows(route(path), [role])).toBe(true);
+    for (const role of refused) expect(routeAllows(route(path), [role])).toBe(false);
+  });
+
+  it('keeps signed-out pages public', () => {
+    expect(route('/login').roles).toBeNull();
+    expect(routeAllows(route('/login'), [])).toBe(true);
+  });
+
+  it('drops on-premise routes in the cloud and sensor routes without the extension', () => {
+    const cloud = routesFor({ extensions: [], onPremise: false }).map((r) => r.path);
+    expect(cloud).not.toContain('/readers/add-reader-onpremise');
+    expect(cloud).not.toContain('/sensor-dashboard/');
+    expect(cloud).toContain('/password-reset');
+    const onPrem = routesFor({ extensions: ['sensor'], onPremise: true }).map((r) => r.path);
+    expect(onPrem).toContain('/readers/add-reader-onpremise');
+    expect(onPrem).toContain('/sensor-dashboard/');
+    expect(onPrem).not.toContain('/password-reset');
+  });
+});

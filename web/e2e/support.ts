@@ -1,0 +1,68 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { E2E_PASSWORD } from './global-setup.js';
+
+export const PASSWORD = E2E_PASSWORD;
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+  return url;
+};
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Chromium per test file; each test opens its own context (fresh storage). */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return async (): Promise<{ context: BrowserContext; page: Page }> => {
+    if (!state.browser) throw new Error('browser not started');
+    const context = await state.browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1366, height: 820 },
+      locale: 'en-GB',
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    return { context, page };
+  };
+}
+
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('user-menu-button').waitFor();
+}
+
+/** The visible side-menu entries, by their test ids (menu-<key>). */
+export async function menuKeys(page: Page): Promise<string[]> {
+  await page.getByTestId('side-menu').waitFor();
+  const ids = await page
+    .getByTestId('side-menu')
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^menu-/, ''));
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
