@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function main() {
   const app = await buildApp({ config, database });
   await bootstrapEmptyDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD, demo: config.DEMO_DATA }, app.log);
 
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,6 +34,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
     try {
+      stopHousekeeping();
       await app.close();
       await database.close();
       process.exit(0);

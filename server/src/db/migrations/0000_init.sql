@@ -84,7 +84,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_customer_id_customers_id_fk" FOREIGN K
 ALTER TABLE "error_reports" ADD CONSTRAINT "error_reports_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "management_groups_customer_name_key" ON "management_groups" USING btree ("customer_id","group_name");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("customer_id","family_id");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_expires_idx" ON "refresh_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("customer_id","user_id");--> statement-breakpoint
 CREATE INDEX "user_management_groups_user_idx" ON "user_management_groups" USING btree ("customer_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "users_customer_username_idx" ON "users" USING btree ("customer_id","username");--> statement-breakpoint

@@ -91,7 +91,7 @@ export const refreshTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     index('refresh_tokens_family_idx').on(t.customerId, t.familyId),
-    index('refresh_tokens_expires_idx').on(t.expiresAt),
+    index('refresh_tokens_user_idx').on(t.customerId, t.userId),
     foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete('cascade'),
   ],
 );

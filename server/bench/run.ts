@@ -1,0 +1,60 @@
+// npm run bench: figures for the hot paths of the foundation, on a fresh embedded database
+// (or PostgreSQL with DATABASE_URL). It reports; it asserts nothing.
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createCustomer } from '../src/modules/customers/customers.service.js';
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+});
+const database = config.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite' });
+await database.migrate();
+const app = await buildApp({ config, database, logger: false, serveWeb: false });
+const password = 'Bench-password-1';
+const suffix = Date.now().toString(36);
+await createCustomer(database.db, {
+  name: `Bench ${suffix}`,
+  adminUsername: `bench${suffix}`,
+  adminPassword: password,
+});
+
+async function measure(name: string, count: number, call: () => Promise<{ statusCode: number }>) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const res = await call();
+    times.push(performance.now() - start);
+    if (res.statusCode >= 400) throw new Error(`${name}: HTTP ${res.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const total = times.reduce((a, b) => a + b, 0);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(2);
+  process.stdout.write(
+    `${name.padEnd(34)} ${String(count).padStart(5)} calls  ${(count / (total / 1000)).toFixed(0).padStart(6)}/s  p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms\n`,
+  );
+}
+
+const login = () =>
+  app.inject({ method: 'POST', url: '/api/token/', payload: { username: `bench${suffix}`, password } });
+const { access, refresh: firstRefresh } = (await login()).json<{ access: string; refresh: string }>();
+let refresh = firstRefresh;
+
+process.stdout.write(`database: ${database.kind}\n`);
+await measure('POST /api/token/ (argon2)', 20, login);
+await measure('GET /accounts/users/me/', 500, () =>
+  app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
+);
+await measure('POST /api/token/refresh/ (rotation)', 200, async () => {
+  const res = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+  refresh = res.json<{ refresh: string }>().refresh;
+  return res;
+});
+await measure('GET /configuration/version/', 1000, () => app.inject({ method: 'GET', url: '/configuration/version/' }));
+await app.close();
+await database.close();

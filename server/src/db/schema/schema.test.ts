@@ -1,0 +1,36 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from './index.js';
+
+const tables = (Object.values(schema) as unknown[]).filter(
+  (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+);
+// Instance-wide tables: the tenants themselves and instance settings.
+const NOT_TENANT_OWNED = new Set(['customers', 'instance_settings']);
+// Usernames sign in without a customer, so their uniqueness is instance-wide by design.
+const INSTANCE_WIDE_INDEXES = new Set(['users_username_key']);
+
+describe('tenant-owned tables (ready to distribute by customer)', () => {
+  const tenantTables = tables.map((t) => getTableConfig(t)).filter((c) => !NOT_TENANT_OWNED.has(c.name));
+
+  it('exist', () => {
+    expect(tenantTables.map((c) => c.name)).toContain('users');
+  });
+
+  for (const config of tenantTables) {
+    it(`${config.name} carries customer_id at the head of its primary key and indexes`, () => {
+      expect(config.columns.find((c) => c.name === 'customer_id')?.notNull).toBe(true);
+      expect(config.primaryKeys[0]?.columns[0]?.name).toBe('customer_id');
+      for (const index of config.indexes) {
+        if (INSTANCE_WIDE_INDEXES.has(index.config.name ?? '')) continue;
+        const first = index.config.columns[0] as { name?: string } | undefined;
+        expect(first?.name, `${index.config.name}`).toBe('customer_id');
+      }
+      for (const fk of config.foreignKeys) {
+        const ref = fk.reference();
+        if (ref.foreignTable && getTableConfig(ref.foreignTable).name === 'customers') continue;
+        expect(ref.columns[0]?.name, `a foreign key of ${config.name}`).toBe('customer_id');
+      }
+    });
+  }
+});
