@@ -56,7 +56,7 @@ export async function purgeOldRefreshTokens(db: Db) {
     .where(
       or(
         lt(refreshTokens.expiresAt, dayAgo),
-        and(lt(refreshTokens.usedAt, dayAgo)),
+        lt(refreshTokens.usedAt, dayAgo),
         lt(refreshTokens.revokedAt, dayAgo),
       ),
     );
