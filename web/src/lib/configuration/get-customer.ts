@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, CustomerSchema, type Customer } from '@tagtrack/contract';
+import { api } from '../api';
+import { useIsSignedIn } from '../client-store';
+import { configurationKeys } from './get-version';
+
+/** GET /configuration/customer/: the signed-in user's company, with its logo as a data: URL. */
+export function getCustomer(): Promise<Customer> {
+  return api.get(API_ROUTES.customer.url, { schema: CustomerSchema });
+}
+
+export const customerQueryOptions = () =>
+  queryOptions({ queryKey: configurationKeys.customer(), queryFn: getCustomer, staleTime: 5 * 60_000 });
+
+export function useCustomer() {
+  const signedIn = useIsSignedIn();
+  return useQuery({ ...customerQueryOptions(), enabled: signedIn });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, InstanceSubscriptionSchema, type InstanceSubscription } from '@tagtrack/contract';
+import { api } from '../api';
+import { useIsSignedIn } from '../client-store';
+import { configurationKeys } from './get-version';
+
+/** GET /configuration/instance-subscription/: extensions and the on-premise flag gate routes and menu. */
+export function getInstanceSubscription(): Promise<InstanceSubscription> {
+  return api.get(API_ROUTES.instanceSubscription.url, { schema: InstanceSubscriptionSchema });
+}
+
+export const instanceSubscriptionQueryOptions = () =>
+  queryOptions({ queryKey: configurationKeys.subscription(), queryFn: getInstanceSubscription, staleTime: 5 * 60_000 });
+
+export function useInstanceSubscription() {
+  const signedIn = useIsSignedIn();
+  return useQuery({ ...instanceSubscriptionQueryOptions(), enabled: signedIn });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_TYPES, LANGUAGE_CODES, UNKNOWN_ERROR_MESSAGE, VALIDATION_MESSAGES } from '@tagtrack/contract';
+import { NAMESPACES } from './i18n';
+
+type Locale = Record<string, string>;
+const files = import.meta.glob<{ default: Locale }>('../../public/locales/*/*.json', { eager: true });
+
+function locale(lng: string, ns: string): Locale {
+  const file = files[`../../public/locales/${lng}/${ns}.json`];
+  if (!file) throw new Error(`Missing locale file ${lng}/${ns}.json`);
+  return file.default;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  it('exist for the 14 languages and the namespaces, and nothing else', () => {
+    const expected = LANGUAGE_CODES.flatMap((lng) => NAMESPACES.map((ns) => `../../public/locales/${lng}/${ns}.json`));
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((lng) => lng !== 'en'))('%s has exactly the English keys, none empty', (lng) => {
+    for (const ns of NAMESPACES) {
+      const en = locale('en', ns);
+      const other = locale(lng, ns);
+      expect(Object.keys(other).sort(), `${lng}/${ns}`).toEqual(Object.keys(en).sort());
+      for (const [key, value] of Object.entries(other)) {
+        expect(typeof value === 'string' && value.trim() !== '', `${lng}/${ns}:${key}`).toBe(true);
+        expect(placeholders(value), `${lng}/${ns}:${key}`).toEqual(placeholders(en[key] ?? ''));
+      }
+    }
+  });
+
+  it('English validation messages are the contract’s, word for word', () => {
+    expect(locale('en', 'validation')).toEqual(VALIDATION_MESSAGES);
+  });
+
+  it('English error messages are the contract’s, plus the unknown message', () => {
+    const errors = locale('en', 'errors');
+    for (const [type, { message }] of Object.entries(ERROR_TYPES)) expect(errors[type]).toBe(message);
+    expect(errors.unknown).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+});

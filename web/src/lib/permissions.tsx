@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { can, routeAllows, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
+import { useMe } from './auth/get-me';
+
+export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised';
+
+export interface Session {
+  signedIn: boolean;
+  roles: readonly Role[];
+}
+
+/**
+ * The console's route guard (spec 01 §2.1), pure: `route` is the matched route table entry, or
+ * undefined for a path the deployment does not have.
+ * - signed out: public pages render, everything else (unknown paths too) goes to /login;
+ * - signed in: public pages send to /, a route without one of the user's roles or an unknown path
+ *   shows the not-authorised page.
+ */
+export function decideRoute(route: ConsoleRoute | undefined, session: Session): RouteDecision {
+  if (!session.signedIn) return route?.roles === null ? 'render' : '/login';
+  if (!route) return 'not-authorised';
+  if (route.roles === null) return '/';
+  return routeAllows(route, session.roles) ? 'render' : 'not-authorised';
+}
+
+/** The signed-in user's roles, empty while unknown. */
+export function useRoles(): readonly Role[] {
+  return useMe().data?.roles ?? [];
+}
+
+export function useCan(permission: Permission): boolean {
+  return can(useRoles(), permission);
+}
+
+/** Renders its children only when one of the user's roles grants the permission. */
+export function Can({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return useCan(permission) ? children : null;
+}

@@ -1,0 +1,24 @@
+import 'i18next';
+import type auth from '../../public/locales/en/auth.json';
+import type common from '../../public/locales/en/common.json';
+import type errors from '../../public/locales/en/errors.json';
+import type menu from '../../public/locales/en/menu.json';
+import type profile from '../../public/locales/en/profile.json';
+import type settings from '../../public/locales/en/settings.json';
+import type validation from '../../public/locales/en/validation.json';
+
+// English is the source: t() keys are checked against it at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      profile: typeof profile;
+      settings: typeof settings;
+      errors: typeof errors;
+      validation: typeof validation;
+      menu: typeof menu;
+    };
+  }
+}
