@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { SNACKBAR_SHORT_MS } from '@tagtrack/contract';
+import { useClientStore } from '../../lib/client-store';
+import { useErrorReportStore } from '../../lib/error-report-store';
+import { mapError, type MapErrorOptions, type MappedError } from '../../lib/errors';
+import { SnackbarCloseButton } from './snackbar-provider';
+
+export interface NotifyErrorOptions extends Omit<MapErrorOptions, 'translate'> {
+  /** Offer the Report button (default: yes, when signed in: reports need a session). */
+  report?: boolean;
+}
+
+export interface Notify {
+  success: (message: string, options?: { duration?: number }) => void;
+  info: (message: string, options?: { duration?: number }) => void;
+  /** Shows the caller's message plus the error type's message, with a Report button. */
+  error: (message: string, error?: unknown, options?: NotifyErrorOptions) => MappedError;
+}
+
+/** The one way screens tell the user what happened. */
+export function useNotify(): Notify {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { t } = useTranslation(['common', 'errors']);
+  const openReport = useErrorReportStore((s) => s.open);
+
+  return useMemo<Notify>(() => {
+    const translate = (key: string, fallback: string) => t(key as 'loading', { defaultValue: fallback });
+    return {
+      success: (message, options) =>
+        void enqueueSnackbar(message, { variant: 'success', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
+      info: (message, options) =>
+        void enqueueSnackbar(message, { variant: 'info', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
+      error: (message, error, options = {}) => {
+        const { report, ...mapOptions } = options;
+        const mapped = mapError(message, error, { ...mapOptions, translate });
+        const signedIn = useClientStore.getState().access !== null;
+        const withReport = (report ?? true) && signedIn;
+        enqueueSnackbar(mapped.text, {
+          variant: 'error',
+          action: (id) => (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              {withReport && (
+                <Button
+                  size="small"
+                  color="inherit"
+                  variant="outlined"
+                  data-testid="error-report-button"
+                  sx={{ borderColor: 'rgba(255,255,255,0.6)', py: 0.25 }}
+                  onClick={() => {
+                    openReport(mapped);
+                    closeSnackbar(id);
+                  }}
+                >
+                  {t('errors:report')}
+                </Button>
+              )}
+              <SnackbarCloseButton id={id} />
+            </Stack>
+          ),
+        });
+        return mapped;
+      },
+    };
+  }, [enqueueSnackbar, closeSnackbar, openReport, t]);
+}

@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+interface PageHeaderProps {
+  title: string;
+  /** Trail above the title; the page itself is appended as the last crumb. */
+  breadcrumbs?: Crumb[];
+  subtitle?: string;
+  actions?: ReactNode;
+}
+
+/** The same heading block on every page: breadcrumbs, an <h1> title, optional subtitle and actions. */
+export function PageHeader({ title, breadcrumbs = [], subtitle, actions }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · Tagtrack`;
+  }, [title]);
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
+    >
+      <div>
+        {breadcrumbs.length > 0 && (
+          <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 0.75, fontSize: '0.875rem' }}>
+            {breadcrumbs.map((crumb) =>
+              crumb.to ? (
+                <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="text.secondary">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <Typography key={crumb.label} color="text.secondary" sx={{ fontSize: 'inherit' }}>
+                  {crumb.label}
+                </Typography>
+              ),
+            )}
+            <Typography color="text.primary" sx={{ fontSize: 'inherit', fontWeight: 500 }}>
+              {title}
+            </Typography>
+          </Breadcrumbs>
+        )}
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { LoginSchema, firstDetailMessage, type ErrorDetail, type Login } from '@tagtrack/contract';
+import { useNotify } from '../../../components/feedback/use-notify';
+import { isApiError } from '../../../lib/api-client';
+import { translateServerMessage, typeMessageFor } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useValidationMessage } from '../../../lib/use-validation-message';
+
+type Problem = { kind: 'credentials' } | { kind: 'throttled'; until: number | null } | { kind: 'text'; text: string };
+
+/** When a throttled sign-in may be retried (the server's Retry-After, in seconds). */
+function retryMoment(retryAfter: number | null): number | null {
+  return retryAfter === null ? null : Date.now() + retryAfter * 1000;
+}
+
+/** "Request was throttled. Try again in N s.", counting down; tells the form when the wait is over. */
+function ThrottledNotice({ until, onElapsed }: { until: number | null; onElapsed: () => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = until === null ? null : Math.max(0, Math.ceil((until - now) / 1000));
+
+  useEffect(() => {
+    if (until === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 500);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  useEffect(() => {
+    if (secondsLeft === 0) onElapsed();
+  }, [secondsLeft, onElapsed]);
+
+  return (
+    <Alert severity="warning" data-testid="login-error">
+      {typeMessageFor('Throttled', (key, fallback) => t(key as 'errors:unknown', { defaultValue: fallback }))}{' '}
+      {secondsLeft === null ? t('retryLater') : t('retryIn', { seconds: secondsLeft })}
+    </Alert>
+  );
+}
+
+/** A message that belongs to no field: a string detail, a list, or non_field_errors. */
+function generalMessage(detail: ErrorDetail | undefined): string | undefined {
+  if (detail === undefined) return undefined;
+  if (typeof detail === 'string' || Array.isArray(detail)) return firstDetailMessage(detail);
+  return firstDetailMessage(detail.non_field_errors);
+}
+
+interface LoginFormProps {
+  onSubmit: (values: Login) => Promise<unknown>;
+}
+
+/** Username and password, validated with the contract's LoginSchema; sign-in failures shown in place. */
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const validationMessage = useValidationMessage();
+  const notify = useNotify();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  // Without a Retry-After there is nothing to count down: the user may try again at will.
+  const throttled = problem?.kind === 'throttled' && problem.until !== null;
+  const clearProblem = useCallback(() => setProblem(null), []);
+  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) {
+        notify.error(t('signInFailed'), error);
+      } else if (error.type === 'AuthenticationFailed') {
+        setProblem({ kind: 'credentials' });
+      } else if (error.type === 'Throttled') {
+        setProblem({ kind: 'throttled', until: retryMoment(error.retryAfter) });
+      } else if (error.type === 'ValidationError') {
+        const onFields = applyServerFieldErrors(error, ['username', 'password'], setError, (text) =>
+          translateServerMessage(text, translate),
+        );
+        const general = generalMessage(error.payload?.detail);
+        if (general) setProblem({ kind: 'text', text: translateServerMessage(general, translate) });
+        else if (!onFields) notify.error(t('signInFailed'), error, { withDetail: true });
+      } else {
+        notify.error(t('signInFailed'), error, { withDetail: true });
+      }
+    }
+  });
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
+      {problem?.kind === 'credentials' && (
+        <Alert severity="error" data-testid="login-error">
+          {typeMessageFor('AuthenticationFailed', translate)}
+        </Alert>
+      )}
+      {problem?.kind === 'throttled' && <ThrottledNotice until={problem.until} onElapsed={clearProblem} />}
+      {problem?.kind === 'text' && (
+        <Alert severity="error" data-testid="login-error">
+          {problem.text}
+        </Alert>
+      )}
+      <TextField
+        label={t('username')}
+        autoComplete="username"
+        autoFocus
+        {...register('username')}
+        error={Boolean(errors.username)}
+        helperText={validationMessage(errors.username?.message)}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={Boolean(errors.password)}
+        helperText={validationMessage(errors.password?.message)}
+      />
+      <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={throttled}>
+        {t('signIn')}
+      </Button>
+    </Stack>
+  );
+}
