@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_ROUTES, menuFor, routesFor } from '@tagtrack/contract';
+import { homePath } from './router';
+import { BUILT_FEATURES, BUILT_PAGES, routesWithoutPage } from './route-table';
+
+const cloud = { extension: [], on_premise: false, limits: { leaf_locations: null } };
+
+describe('route table', () => {
+  it('has a page for every route of a built feature', () => {
+    expect(routesWithoutPage()).toEqual([]);
+  });
+
+  it('has no page for a path the contract does not know', () => {
+    const known = new Set(CONSOLE_ROUTES.map((r) => `${r.feature} ${r.path}`));
+    for (const [feature, pages] of Object.entries(BUILT_PAGES)) {
+      for (const path of Object.keys(pages ?? {})) expect(known.has(`${feature} ${path}`)).toBe(true);
+    }
+  });
+
+  it('builds only the routes of built features', () => {
+    const paths = routesFor({ extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES }).map((r) => r.path);
+    expect(paths.sort()).toEqual(['/admin-setting/system-setting', '/login', '/password-change', '/profile']);
+  });
+
+  it('hides the menu entries of unbuilt features', () => {
+    const admin = menuFor({
+      roles: ['administrator'],
+      extensions: ['sensor'],
+      onPremise: false,
+      built: BUILT_FEATURES,
+    });
+    expect(admin.map((m) => m.key)).toEqual(['settings']);
+    const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
+    expect(viewer).toEqual([]);
+  });
+
+  it('sends / to the first menu entry, else to the profile', () => {
+    expect(homePath(['administrator'], cloud)).toBe('/admin-setting/system-setting');
+    expect(homePath(['operator'], cloud)).toBe('/profile');
+    expect(homePath(['viewer'], undefined)).toBe('/profile');
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CONSOLE_ROUTES, type ConsoleRoute, type Feature } from '@tagtrack/contract';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Lazy-loads a named page export, so every page is its own chunk. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * The console's built features and the page of each of their routes (paths as in the contract's
+ * CONSOLE_ROUTES). A feature absent here is not built: its routes and menu entries do not exist.
+ */
+export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>>> = {
+  shell: {
+    '/login': page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
+    '/profile': page(() => import('../features/account/pages/profile-page'), 'ProfilePage'),
+    '/password-change': page(() => import('../features/account/pages/password-change-page'), 'PasswordChangePage'),
+  },
+  settings: {
+    '/admin-setting/system-setting': page(
+      () => import('../features/settings/pages/system-settings-page'),
+      'SystemSettingsPage',
+    ),
+  },
+};
+
+export const BUILT_FEATURES: ReadonlySet<Feature> = new Set(Object.keys(BUILT_PAGES) as Feature[]);
+
+export function pageFor(route: ConsoleRoute): Page | undefined {
+  return BUILT_PAGES[route.feature]?.[route.path];
+}
+
+/** Routes of built features that have no page: must stay empty (checked by a test). */
+export function routesWithoutPage(): ConsoleRoute[] {
+  return CONSOLE_ROUTES.filter((route) => BUILT_FEATURES.has(route.feature) && !pageFor(route));
+}

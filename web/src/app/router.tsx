@@ -1,0 +1,129 @@
+import { Suspense, createElement, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { menuFor, routesFor, type ConsoleRoute, type InstanceSubscription, type Role } from '@tagtrack/contract';
+import { PageProgress } from '../components/page-progress';
+import { useMe } from '../lib/auth/get-me';
+import { useClientStore, useIsSignedIn } from '../lib/client-store';
+import { useInstanceSubscription } from '../lib/configuration/get-instance-subscription';
+import { changeLanguage } from '../lib/i18n';
+import { decideRoute, type Session } from '../lib/permissions';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { NotAuthorisedPage } from './not-authorised-page';
+import { SessionErrorPage } from './session-error-page';
+import { BUILT_FEATURES, pageFor } from './route-table';
+
+function Gate({
+  route,
+  session,
+  children,
+}: {
+  route: ConsoleRoute | undefined;
+  session: Session;
+  children?: ReactNode;
+}) {
+  const decision = decideRoute(route, session);
+  if (decision === 'render') return children;
+  if (decision === 'not-authorised') return <NotAuthorisedPage />;
+  return <Navigate to={decision} replace />;
+}
+
+/** The route's lazy page (every route of a built feature has one: see route-table.test.ts). */
+function routePage(route: ConsoleRoute): ReactNode {
+  const page = pageFor(route);
+  return page ? createElement(page) : null;
+}
+
+/** Where "/" leads while item tracking is not built: the first entry of the user's menu, else the profile. */
+export function homePath(roles: readonly Role[], subscription: InstanceSubscription | undefined): string {
+  const menu = menuFor({
+    roles,
+    extensions: subscription?.extension ?? [],
+    onPremise: subscription?.on_premise ?? false,
+    built: BUILT_FEATURES,
+  });
+  return menu[0]?.path ?? '/profile';
+}
+
+/** Builds the router from the contract's route table, filtered to this deployment and the built features. */
+export function buildRouteObjects(
+  session: Session,
+  subscription: InstanceSubscription | undefined,
+  fallback: ReactNode,
+): RouteObject[] {
+  const routes = routesFor({
+    extensions: subscription?.extension ?? [],
+    onPremise: subscription?.on_premise ?? false,
+    built: BUILT_FEATURES,
+  });
+  const publicRoutes = routes.filter((route) => route.roles === null);
+  const privateRoutes = routes.filter((route) => route.roles !== null);
+  const hasHomePage = privateRoutes.some((route) => route.path === '/');
+
+  return [
+    ...publicRoutes.map<RouteObject>((route) => ({
+      path: route.path,
+      element: (
+        <Gate route={route} session={session}>
+          <PublicLayout>
+            <Suspense fallback={fallback}>{routePage(route)}</Suspense>
+          </PublicLayout>
+        </Gate>
+      ),
+    })),
+    {
+      element: session.signedIn ? <AppLayout /> : <Navigate to="/login" replace />,
+      children: [
+        ...(hasHomePage
+          ? []
+          : [{ index: true, element: <Navigate to={homePath(session.roles, subscription)} replace /> }]),
+        ...privateRoutes.map<RouteObject>((route) => ({
+          path: route.path,
+          element: (
+            <Gate route={route} session={session}>
+              {routePage(route)}
+            </Gate>
+          ),
+        })),
+        { path: '*', element: <Gate route={undefined} session={session} /> },
+      ],
+    },
+  ];
+}
+
+/** The console's routes; while signed in it first loads the user and the subscription they depend on. */
+export function AppRoutes() {
+  const signedIn = useIsSignedIn();
+  const me = useMe();
+  const subscription = useInstanceSubscription();
+  const setLanguage = useClientStore((s) => s.setLanguage);
+  const roles = me.data?.roles;
+  const language = me.data?.language;
+
+  useEffect(() => {
+    // The user's saved language wins over the one this browser last used.
+    if (!language) return;
+    setLanguage(language);
+    void changeLanguage(language);
+  }, [language, setLanguage]);
+
+  const routeObjects = useMemo(
+    () => buildRouteObjects({ signedIn, roles: roles ?? [] }, subscription.data, <PageProgress />),
+    [signedIn, roles, subscription.data],
+  );
+  const element = useRoutes(routeObjects);
+
+  if (signedIn && (me.isError || subscription.isError)) {
+    return (
+      <SessionErrorPage
+        error={me.error ?? subscription.error}
+        onRetry={() => {
+          void me.refetch();
+          void subscription.refetch();
+        }}
+      />
+    );
+  }
+  if (signedIn && (me.isPending || subscription.isPending)) return <PageProgress />;
+  return element;
+}
