@@ -40,6 +40,7 @@ export function UserMenu() {
         data-testid="user-menu-button"
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('greeting', { username })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'user-menu' : undefined}
@@ -49,7 +50,9 @@ export function UserMenu() {
         <Avatar sx={{ width: 32, height: 32, mr: 1.25, fontSize: '0.8rem', bgcolor: 'primary.main' }}>
           {user ? initials(user.first_name, user.last_name, username) : ''}
         </Avatar>
-        {t('greeting', { username })}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
+          {t('greeting', { username })}
+        </Box>
       </Button>
       <Menu
         id="user-menu"

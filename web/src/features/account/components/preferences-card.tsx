@@ -39,7 +39,8 @@ export function PreferencesCard({ me }: { me: CurrentUser }) {
       await update.mutateAsync({ language });
       setLanguage(language);
       await changeLanguage(language);
-      notify.success(t('languageSaved'));
+      // This render's t still speaks the old language.
+      notify.success(t('languageSaved', { lng: language }));
     } catch (error) {
       notify.error(t('languageSaveFailed'), error, { withDetail: true });
     } finally {
