@@ -99,6 +99,7 @@ function ReportForm({ error, onClose }: { error: MappedError; onClose: () => voi
         </Button>
         <Collapse in={showDetails} unmountOnExit>
           <Box component="dl" sx={{ m: 0, mb: 2, px: 2, py: 1, bgcolor: 'grey.50', borderRadius: 2 }}>
+            {typeof error.detail === 'string' && <DetailRow label={t('detail')} value={error.detail} />}
             {error.request && <DetailRow label={t('requestUrl')} value={error.request} mono />}
             {code && <DetailRow label={t('errorCode')} value={code} />}
             {error.id && <DetailRow label={t('errorId')} value={error.id} mono />}
