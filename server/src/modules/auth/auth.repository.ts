@@ -54,10 +54,6 @@ export async function purgeOldRefreshTokens(db: Db) {
   await db
     .delete(refreshTokens)
     .where(
-      or(
-        lt(refreshTokens.expiresAt, dayAgo),
-        lt(refreshTokens.usedAt, dayAgo),
-        lt(refreshTokens.revokedAt, dayAgo),
-      ),
+      or(lt(refreshTokens.expiresAt, dayAgo), lt(refreshTokens.usedAt, dayAgo), lt(refreshTokens.revokedAt, dayAgo)),
     );
 }
