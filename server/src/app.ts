@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BACKEND_VERSION } from './lib/version.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { envelope, registerErrorHandler } from './plugins/error-handler.js';
@@ -74,6 +76,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routePatterns.push({ method, regex: new RegExp(`^${pattern}$`) });
       if (method !== 'HEAD') registered.push({ method, url: route.url, access: route.config.access });
     }
+  });
+
+  // The OpenAPI document is generated from the same zod schemas that validate the routes.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tagtrack API', version: BACKEND_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = (input.route as { config?: { access?: string } } | undefined)?.config?.access;
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          description: `Access: ${access ?? 'none'}`,
+          ...(access === 'public' ? { security: [] } : {}),
+        },
+      };
+    },
   });
 
   await registerModules(app, { database, signer, config, throttle: options.throttle ?? new LoginThrottle() });

@@ -19,6 +19,7 @@ export interface ApiRoute {
 export const API_ROUTES = {
   healthz: { method: 'GET', url: '/healthz', access: 'public' },
   readyz: { method: 'GET', url: '/readyz', access: 'public' },
+  openapi: { method: 'GET', url: '/api/schema/', access: 'public' },
   token: { method: 'POST', url: '/api/token/', access: 'public' },
   tokenRefresh: { method: 'POST', url: '/api/token/refresh/', access: 'public' },
   errorReport: { method: 'POST', url: '/api/error/', access: 'errorReport:create' },

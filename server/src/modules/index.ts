@@ -32,6 +32,11 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
       }
     },
   });
+  app.route({
+    ...endpoint(API_ROUTES.openapi),
+    schema: { hide: true },
+    handler: async () => app.swagger(),
+  });
   authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
   usersRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
