@@ -19,7 +19,19 @@ describe('route table', () => {
 
   it('builds only the routes of built features', () => {
     const paths = routesFor({ extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES }).map((r) => r.path);
-    expect(paths.sort()).toEqual(['/admin-setting/system-setting', '/login', '/password-change', '/profile']);
+    expect(paths.sort()).toEqual([
+      '/admin-setting/system-setting',
+      '/announcements',
+      '/login',
+      '/password-change',
+      '/profile',
+    ]);
+  });
+
+  it('leaves /announcements out on-premise', () => {
+    const paths = routesFor({ extensions: [], onPremise: true, built: BUILT_FEATURES }).map((r) => r.path);
+    expect(paths).not.toContain('/announcements');
+    expect(paths).toContain('/profile');
   });
 
   it('hides the menu entries of unbuilt features', () => {

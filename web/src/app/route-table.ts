@@ -24,6 +24,9 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'SystemSettingsPage',
     ),
   },
+  announcements: {
+    '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
+  },
 };
 
 export const BUILT_FEATURES: ReadonlySet<Feature> = new Set(Object.keys(BUILT_PAGES) as Feature[]);

@@ -4,7 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@tagtrack/contract';
 
 /** One namespace per area; English is the source, the other 13 locales carry the same keys. */
-export const NAMESPACES = ['common', 'auth', 'profile', 'settings', 'errors', 'validation', 'menu'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'settings',
+  'errors',
+  'validation',
+  'menu',
+  'announcements',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';

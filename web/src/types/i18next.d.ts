@@ -1,4 +1,5 @@
 import 'i18next';
+import type announcements from '../../public/locales/en/announcements.json';
 import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
 import type errors from '../../public/locales/en/errors.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       errors: typeof errors;
       validation: typeof validation;
       menu: typeof menu;
+      announcements: typeof announcements;
     };
   }
 }

@@ -31,8 +31,15 @@ export function SidePanelFooter() {
         {t('backendVersion', { version: backend.data?.version ?? '–' })}
       </Typography>
       {showRelease && (
-        <Link component={RouterLink} to="/announcements" variant="caption" underline="hover" sx={{ fontWeight: 600 }}>
-          {t('releaseNotes')}
+        <Link
+          component={RouterLink}
+          to="/announcements"
+          variant="caption"
+          underline="hover"
+          data-testid="release-link"
+          sx={{ display: 'inline-block', mt: 0.5, fontWeight: 600 }}
+        >
+          {t('whatsNew', { version: FRONTEND_VERSION })}
         </Link>
       )}
     </Box>

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useClientStore } from '../../lib/client-store';
+import { renderWithProviders } from '../../test/render';
+import { SidePanelFooter } from './side-panel-footer';
+
+function stubServer(onPremise: boolean) {
+  const answers: Record<string, unknown> = {
+    '/configuration/instance-subscription/': { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
+    '/configuration/version/': { version: '1.0.0' },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => new Response(JSON.stringify(answers[String(input)]), { status: 200 })),
+  );
+}
+
+describe('side panel footer', () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links to the announcements in the cloud variant', async () => {
+    stubServer(false);
+    renderWithProviders(<SidePanelFooter />);
+    const link = await screen.findByTestId('release-link');
+    expect(link.getAttribute('href')).toBe('/announcements');
+    expect(link.textContent).toBe('What’s new in v2.4.1');
+  });
+
+  it('has no release link on-premise, where /announcements does not exist', async () => {
+    stubServer(true);
+    const { client } = renderWithProviders(<SidePanelFooter />);
+    await waitFor(() =>
+      expect(client.getQueryState(['configuration', 'instance-subscription'])?.status).toBe('success'),
+    );
+    expect(await screen.findByText('Backend 1.0.0')).toBeTruthy();
+    expect(screen.queryByTestId('release-link')).toBeNull();
+  });
+});
