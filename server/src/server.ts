@@ -53,7 +53,7 @@ async function main() {
   process.stdout.write(
     `\n  Tagtrack console: ${url}\n  Database: ${database.kind === 'pglite' ? `embedded, in ${config.DATA_DIR}` : 'PostgreSQL'}\n` +
       (config.DEMO_DATA
-        ? '  Demo users: admin, operator, viewer, application (see the README for the password)\n'
+        ? '  Demo users: admin, operator, viewer, application, with the password printed on the first start (or ADMIN_PASSWORD)\n'
         : '') +
       '\n',
   );
