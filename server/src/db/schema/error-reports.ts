@@ -1,14 +1,12 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
+import { createdAtColumn, customerIdColumn, idColumn } from './columns.js';
 
 /** Error reports users send from the console's report dialog, kept for support. */
 export const errorReports = pgTable(
   'error_reports',
   {
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    customerId: customerIdColumn(),
+    id: idColumn(),
     userId: bigint('user_id', { mode: 'number' }),
     errorRequest: text('error_request'),
     errorResponse: text('error_response'),
@@ -18,7 +16,7 @@ export const errorReports = pgTable(
     errorUuid: text('error_uuid'),
     uiErrorMessage: text('ui_error_message'),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

@@ -11,15 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
+import { createdAtColumn, customerIdColumn, idColumn } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    customerId: customerIdColumn(),
+    id: idColumn(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -30,7 +28,7 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,12 +42,10 @@ export const users = pgTable(
 export const managementGroups = pgTable(
   'management_groups',
   {
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    customerId: customerIdColumn(),
+    id: idColumn(),
     groupName: text('group_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
@@ -86,7 +82,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
