@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, customerIdColumn, idColumn } from './columns.js';
 
 /** Error reports users send from the console's report dialog, kept for support. */
