@@ -13,3 +13,6 @@ export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './configuration/configuration.schemas.js';
 export * from './errors/error-report.schemas.js';
+export * from './locations/location.limits.js';
+export * from './locations/location.schemas.js';
+export * from './locations/location.rules.js';

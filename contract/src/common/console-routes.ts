@@ -63,7 +63,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   r('/reporting', ALL, 'reports'),
   r('/reporting/view-report/:id', ALL, 'reports'),
   r('/reporting/history-scheduled-report/:id/:name', ALL, 'reports'),
-  r('/location/inventory/:uuid', ALL, 'locations'),
+  r('/location/inventory/:uuid', ALL, 'inventory'),
   r('/location/images/:uuid', ALL, 'locations'),
   r('/event-center/:tab', ALL, 'events', { extension: 'sensor' }),
   r('/asset/modify-asset/:id/:sku', WRITERS, 'item-tracking'),

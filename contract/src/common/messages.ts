@@ -25,6 +25,23 @@ export const VALIDATION_MESSAGES = {
   invalidLanguage: 'Choose one of the offered languages',
   invalidToken: 'Token is invalid or expired',
   usernameTaken: 'User with this username already exists.',
+  requiredLocationField: 'Location name is required',
+  MaxRequiredError: 'The name may have at most 150 characters',
+  metadataMustBeObject: 'Metadata must be a valid JSON object, e.g. {"key": "value"}',
+  locationParentItself: 'Choose different parent location, location may not be made a child of itself!',
+  invalidLocation: 'Choose an existing location',
+  specialLocationLocked: 'The Removed and Unassigned locations cannot be edited, moved or deleted.',
+  rootCannotBeDeleted: 'A root location cannot be deleted.',
+  locationHasChildren: 'A location with children cannot be deleted.',
+  locationHasItems: 'A location that holds items cannot be deleted.',
+  toggleOnlyLeaves: 'Only a location without children can be activated or deactivated.',
+  leafLimitReached: 'No more leaf locations can be added: the subscription limit is reached.',
+  requiredImageName: 'Name is required',
+  requiredFile: 'A file is required',
+  imageTooLarge: 'Failed to upload. The image size should be max 3 MB.',
+  imageTypeNotAllowed: 'Only png, jpeg, jpg and svg images can be uploaded.',
+  shapeLocationNotChild: 'A shape must be bound to a child location of this location.',
+  floorPlanImageRequired: 'Upload a floor plan image first.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
