@@ -215,4 +215,22 @@ describe('api client errors', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/accounts/users/?page=2&ordering=username');
     expect(authHeader(fetch.mock.calls[0]?.[1])).toBe('Bearer abc');
   });
+
+  it('answers a blob with the bearer token when asked for one (file downloads)', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('path,name\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+    const client = createApiClient({
+      tokens: memoryTokens({ access: 'abc', refresh: 'r' }),
+      onSessionExpired: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+
+    const blob = await client.get<Blob>('/configuration/location/export/csv/', { responseType: 'blob' });
+
+    expect(await blob.text()).toBe('path,name\n');
+    expect(authHeader(fetch.mock.calls[0]?.[1])).toBe('Bearer abc');
+    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>).Accept).toBe('*/*');
+  });
 });

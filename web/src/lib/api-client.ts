@@ -62,6 +62,8 @@ export interface RequestOptions<T> {
   /** Use this access token instead of the stored one (and never refresh it). */
   token?: string;
   signal?: AbortSignal;
+  /** 'blob': answer the body as a Blob (file downloads, images served behind the bearer token). */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClient {
@@ -159,8 +161,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function send(method: HttpMethod, url: string, body: unknown, token: string | null, signal?: AbortSignal) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    token: string | null,
+    signal?: AbortSignal,
+    accept = 'application/json',
+  ) {
+    const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -179,17 +188,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = withQuery(path, opts.query);
     const usedToken = opts.token ?? tokens.getAccess();
-    let response = await send(method, url, opts.body, usedToken, opts.signal);
+    const accept = opts.responseType === 'blob' ? '*/*' : 'application/json';
+    let response = await send(method, url, opts.body, usedToken, opts.signal, accept);
 
     if (response.status === 401 && opts.token === undefined && !NO_REFRESH_URLS.includes(path)) {
       const current = tokens.getAccess();
       // Another request may have refreshed while this one was in flight: then just use the new token.
       const renewed = current !== null && current !== usedToken ? true : await refreshOnce();
-      if (renewed) response = await send(method, url, opts.body, tokens.getAccess(), opts.signal);
+      if (renewed) response = await send(method, url, opts.body, tokens.getAccess(), opts.signal, accept);
     }
 
     if (!response.ok) throw await toApiError(response, method, url);
     if (response.status === 204) return undefined as T;
+    if (opts.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
     return opts.schema ? opts.schema.parse(data) : (data as T);
