@@ -2,6 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { UPLOAD_LIMIT_BYTES } from '@tagtrack/contract';
+import { LocalDiskStorage, type FileStorage } from './storage/file-storage.js';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BACKEND_VERSION } from './lib/version.js';
@@ -26,6 +29,8 @@ export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   throttle?: LoginThrottle;
+  /** Where uploaded files go (default: DATA_DIR/files on the local disk). */
+  storage?: FileStorage;
   /** Serve the built console (default: when web/dist exists). */
   serveWeb?: boolean;
 }
@@ -99,7 +104,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await registerModules(app, { database, signer, config, throttle: options.throttle ?? new LoginThrottle() });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
+  });
+
+  await registerModules(app, {
+    database,
+    signer,
+    config,
+    throttle: options.throttle ?? new LoginThrottle(),
+    storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+  });
 
   const distDir = resolveWebDist(config.WEB_DIST);
   const webServed = options.serveWeb !== false && (await registerWeb(app, distDir));

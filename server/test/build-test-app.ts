@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -9,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Where this app stores uploaded files. */
+  filesDir: string;
   close(): Promise<void>;
   /** inject with a bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -24,9 +29,11 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-test-files-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const app = await buildApp({
@@ -41,9 +48,11 @@ export async function buildTestApp(
     app,
     database,
     config,
+    filesDir: path.join(dataDir, 'files'),
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     call: ({ token, headers, ...rest }) =>
       app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),

@@ -9,12 +9,15 @@ import type { TokenSigner } from './auth/tokens.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { locationsRoutes } from './locations/locations.routes.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 export interface ModuleDeps {
   database: Database;
   signer: TokenSigner;
   config: Config;
   throttle: LoginThrottle;
+  storage: FileStorage;
 }
 
 /** Registers each area explicitly, in one place. */
@@ -41,4 +44,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   usersRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
+  locationsRoutes(app, deps.storage);
 }

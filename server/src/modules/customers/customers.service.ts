@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.js';
 import { customers, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserForLogin, insertUser } from '../users/users.repository.js';
+import { TenantScope } from '../../db/tenant.js';
+import { ensureSpecialRoots } from '../locations/locations.repository.js';
 
 export class InputError extends Error {}
 
@@ -83,6 +85,7 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       passwordHash: await hashPassword(data.adminPassword),
       role: 'administrator',
     });
+    await ensureSpecialRoots(new TenantScope(t, customer.id));
     return { customer, admin };
   });
 }

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import {
+  LOCATION_IMAGE_MAX_BYTES,
+  VALIDATION_MESSAGES as M,
+  type FloorPlan,
+  type FloorPlanInput,
+  type LocationFile,
+  type LocationFileType,
+} from '@tagtrack/contract';
+import { locationFiles, locationFloorPlans } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { findNode, subtreeUuids } from './location-tree.js';
+import { findLocation } from './locations.repository.js';
+import { loadTree } from './locations.service.js';
+import { sanitizeSvg, sniffImageType } from './images.js';
+
+type FileRow = typeof locationFiles.$inferSelect;
+
+function presentFile(row: FileRow): LocationFile {
+  return {
+    pk: row.id,
+    name: row.name,
+    type: row.type,
+    content_type: row.contentType,
+    size: row.size,
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+async function requireLocation(tenant: TenantScope, uuid: string) {
+  const row = await findLocation(tenant, uuid);
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface Upload {
+  name: string;
+  type: LocationFileType;
+  data: Buffer | null;
+  /** The upload went past the request limit and was cut. */
+  truncated: boolean;
+}
+
+/**
+ * Stores an image of a location. The type is recognised from the bytes (png, jpeg, svg); an
+ * SVG is sanitised before it is stored. A new 'floor plan' replaces the previous plan image.
+ */
+export async function uploadLocationFile(ctx: ServiceContext, storage: FileStorage, uuid: string, upload: Upload) {
+  await requireLocation(ctx.tenant, uuid);
+  if (!upload.data || upload.data.length === 0) throw validationError({ file: [M.requiredFile] });
+  if (upload.truncated || upload.data.length > LOCATION_IMAGE_MAX_BYTES)
+    throw validationError({ file: [M.imageTooLarge] });
+  const sniffed = sniffImageType(upload.data);
+  if (!sniffed) throw validationError({ file: [M.imageTypeNotAllowed] });
+  let bytes = upload.data;
+  if (sniffed === 'image/svg+xml') {
+    const clean = sanitizeSvg(bytes);
+    if (!clean) throw validationError({ file: [M.imageTypeNotAllowed] });
+    bytes = clean;
+  }
+  const key = `${ctx.tenant.customerId}/${randomUUID()}`;
+  await storage.put(key, bytes);
+  let replaced: string[] = [];
+  try {
+    const row = await ctx.tenant.transaction(async (tenant) => {
+      if (upload.type === 'floor plan') {
+        const old = await tenant
+          .delete(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
+          .returning({ key: locationFiles.storageKey });
+        replaced = old.map((o) => o.key);
+      }
+      const [inserted] = await tenant
+        .insert(locationFiles, {
+          locationUuid: uuid,
+          name: upload.name,
+          type: upload.type,
+          contentType: sniffed,
+          size: bytes.length,
+          storageKey: key,
+        })
+        .returning();
+      return inserted as FileRow;
+    });
+    await Promise.all(replaced.map((k) => storage.remove(k)));
+    ctx.log.info({ location: uuid, file: row.id, type: upload.type }, 'location file stored');
+    return presentFile(row);
+  } catch (error) {
+    // Nothing orphaned: the bytes go when the row could not be written.
+    await storage.remove(key);
+    throw error;
+  }
+}
+
+export async function listLocationFiles(
+  ctx: ServiceContext,
+  uuid: string,
+  type?: LocationFileType,
+): Promise<LocationFile[]> {
+  await requireLocation(ctx.tenant, uuid);
+  const rows = await ctx.tenant
+    .select(locationFiles, eq(locationFiles.locationUuid, uuid), type ? eq(locationFiles.type, type) : undefined)
+    .orderBy(locationFiles.createdAt, locationFiles.id);
+  return (rows as FileRow[]).map(presentFile);
+}
+
+async function requireFile(tenant: TenantScope, uuid: string, pk: number): Promise<FileRow> {
+  const [row] = await tenant
+    .select(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.id, pk))
+    .limit(1);
+  if (!row) throw notFound();
+  return row as FileRow;
+}
+
+export async function readLocationFile(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  uuid: string,
+  pk: number,
+): Promise<{ file: LocationFile; stream: Readable }> {
+  const row = await requireFile(ctx.tenant, uuid, pk);
+  return { file: presentFile(row), stream: storage.read(row.storageKey) };
+}
+
+export async function deleteLocationFile(ctx: ServiceContext, storage: FileStorage, uuid: string, pk: number) {
+  const row = await requireFile(ctx.tenant, uuid, pk);
+  await ctx.tenant.delete(locationFiles, eq(locationFiles.id, pk));
+  await storage.remove(row.storageKey);
+}
+
+export async function getFloorPlan(ctx: ServiceContext, uuid: string): Promise<FloorPlan> {
+  await requireLocation(ctx.tenant, uuid);
+  const [image] = (await ctx.tenant
+    .select(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
+    .limit(1)) as FileRow[];
+  const [plan] = await ctx.tenant.select(locationFloorPlans, eq(locationFloorPlans.locationUuid, uuid)).limit(1);
+  return {
+    location: uuid,
+    image: image ? presentFile(image) : null,
+    shapes: (plan as typeof locationFloorPlans.$inferSelect | undefined)?.shapes ?? [],
+    updated: (plan as typeof locationFloorPlans.$inferSelect | undefined)?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Saves the shapes of a plan: each bound to a location below this one, on an uploaded plan image. */
+export async function saveFloorPlan(ctx: ServiceContext, uuid: string, input: FloorPlanInput): Promise<FloorPlan> {
+  const node = findNode(await loadTree(ctx.tenant), uuid);
+  if (!node) throw notFound();
+  const hasImage = await ctx.tenant.count(
+    locationFiles,
+    eq(locationFiles.locationUuid, uuid),
+    eq(locationFiles.type, 'floor plan'),
+  );
+  if (!hasImage) throw new AppError('ValidationError', M.floorPlanImageRequired);
+  const below = new Set(subtreeUuids(node).slice(1));
+  const wrong = input.shapes.findIndex((s) => !below.has(s.location));
+  if (wrong >= 0) throw validationError({ [`shapes.${wrong}.location`]: [M.shapeLocationNotChild] });
+  const ids = new Set(input.shapes.map((s) => s.id));
+  if (ids.size !== input.shapes.length) throw validationError({ shapes: [M.invalidValue] });
+  const now = new Date();
+  await ctx.tenant
+    .insert(locationFloorPlans, { locationUuid: uuid, shapes: input.shapes, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [locationFloorPlans.customerId, locationFloorPlans.locationUuid],
+      set: { shapes: input.shapes, updatedAt: now },
+    });
+  return getFloorPlan(ctx, uuid);
+}
+
+/** The second delete: the plan image and all the plan's data. */
+export async function deleteFloorPlan(ctx: ServiceContext, storage: FileStorage, uuid: string): Promise<void> {
+  await requireLocation(ctx.tenant, uuid);
+  const keys = await ctx.tenant.transaction(async (tenant) => {
+    await tenant.delete(locationFloorPlans, eq(locationFloorPlans.locationUuid, uuid));
+    return tenant
+      .delete(locationFiles, and(eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))!)
+      .returning({ key: locationFiles.storageKey });
+  });
+  await Promise.all(keys.map((k) => storage.remove(k.key)));
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildTree, filterTree, findNode, flattenWithPaths, subtreeUuids } from './location-tree.js';
+
+const u = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const row = (n: number, parent: number | null, name: string, special: 'removed' | 'unassigned' | null = null) => ({
+  uuid: u(n),
+  parentUuid: parent === null ? null : u(parent),
+  name,
+  active: true,
+  metadata: {},
+  special,
+});
+
+const rows = [
+  row(1, null, 'Oslo site'),
+  row(2, 1, 'Warehouse B'),
+  row(3, 1, 'Warehouse A'),
+  row(4, 3, 'Dock 1'),
+  row(5, null, 'Removed', 'removed'),
+  row(6, null, 'Bergen site'),
+];
+
+describe('buildTree', () => {
+  it('nests children in name order, special roots last, and sums counts over the subtree', () => {
+    const counts = new Map([
+      [u(4), { items: 3, products: 2, productIds: new Set(['p1', 'p2']) }],
+      [u(2), { items: 2, products: 1, productIds: new Set(['p2']) }],
+    ]);
+    const files = new Map([[u(1), { images: 2, floorPlan: true }]]);
+    const tree = buildTree({ rows, counts, files });
+    expect(tree.map((n) => n.name)).toEqual(['Bergen site', 'Oslo site', 'Removed']);
+    const oslo = tree[1]!;
+    expect(oslo.children.map((n) => n.name)).toEqual(['Warehouse A', 'Warehouse B']);
+    expect(oslo.items).toBe(5);
+    expect(oslo.products).toBe(2);
+    expect(oslo.image_count).toBe(2);
+    expect(oslo.has_floor_plan).toBe(true);
+    expect(oslo).not.toHaveProperty('productIds');
+    expect(findNode(tree, u(3))?.items).toBe(3);
+  });
+});
+
+describe('filterTree', () => {
+  it('keeps matches with their ancestors, by name or uuid, case-insensitively', () => {
+    const tree = buildTree({ rows, counts: new Map(), files: new Map() });
+    const filtered = filterTree(tree, 'dock');
+    expect(flattenWithPaths(filtered).map((p) => p.path)).toEqual([
+      'Oslo site',
+      'Oslo site > Warehouse A',
+      'Oslo site > Warehouse A > Dock 1',
+    ]);
+    expect(filterTree(tree, u(6).toUpperCase()).map((n) => n.name)).toEqual(['Bergen site']);
+  });
+
+  it('lists a subtree with its root first', () => {
+    const tree = buildTree({ rows, counts: new Map(), files: new Map() });
+    expect(subtreeUuids(findNode(tree, u(1))!)).toEqual([u(1), u(3), u(4), u(2)]);
+  });
+});
