@@ -233,4 +233,23 @@ describe('api client errors', () => {
     expect(authHeader(fetch.mock.calls[0]?.[1])).toBe('Bearer abc');
     expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>).Accept).toBe('*/*');
   });
+
+  it('sends a FormData body as multipart, leaving the Content-Type with its boundary to fetch', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(201, { pk: 1 }));
+    const client = createApiClient({
+      tokens: memoryTokens({ access: 'abc', refresh: 'r' }),
+      onSessionExpired: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const form = new FormData();
+    form.set('name', 'Plan');
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'plan.png');
+
+    expect(await client.post('/configuration/location/x/files/', form)).toEqual({ pk: 1 });
+
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(authHeader(init)).toBe('Bearer abc');
+  });
 });

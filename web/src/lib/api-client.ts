@@ -55,6 +55,7 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions<T> {
+  /** JSON-encoded, except a FormData, which is sent as multipart/form-data (file uploads). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Validates and types the answer. */
@@ -170,13 +171,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     accept = 'application/json',
   ) {
     const headers: Record<string, string> = { Accept: accept };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body goes as multipart/form-data: fetch writes that header with its boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await fetchFn(baseUrl + url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal,
       });
     } catch (cause) {
