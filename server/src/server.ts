@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { LocalDiskStorage } from './storage/file-storage.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
@@ -22,7 +24,15 @@ async function main() {
   }
   await database.migrate();
   const app = await buildApp({ config, database });
-  await bootstrapEmptyDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD, demo: config.DEMO_DATA }, app.log);
+  await bootstrapEmptyDatabase(
+    database.db,
+    {
+      adminPassword: config.ADMIN_PASSWORD,
+      demo: config.DEMO_DATA,
+      storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+    },
+    app.log,
+  );
 
   const stopHousekeeping = startHousekeeping(database.db, app.log);
 

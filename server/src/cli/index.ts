@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LocalDiskStorage } from '../storage/file-storage.js';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { DatabaseLockedError, openDatabase } from '../db/client.js';
@@ -92,7 +94,7 @@ async function run(argv: string[]): Promise<string> {
         return `Password set for ${String(values.username)}.`;
       case 'demo:seed': {
         const password = typeof values.password === 'string' ? values.password : generatePassword();
-        await seedDemo(db, password);
+        await seedDemo(db, password, new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')));
         return `Seeded ${DEMO_CUSTOMER}: admin, operator, viewer, application with the password ${password}`;
       }
     }

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { TenantScope } from '../db/tenant.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { seedDemoLocations } from './seed-locations.js';
 import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
 
 export const DEMO_CUSTOMER = 'Demo Warehouse';
@@ -13,7 +16,7 @@ export const DEMO_USERS = [
  * Seeds the demo customer: the administrator `admin` plus one user of each other role, all with
  * the same password. Each area adds its own demo data here so the console always looks alive.
  */
-export async function seedDemo(db: Db, password: string) {
+export async function seedDemo(db: Db, password: string, storage: FileStorage) {
   const { customer, admin } = await createCustomer(db, {
     name: DEMO_CUSTOMER,
     adminUsername: 'admin',
@@ -31,6 +34,7 @@ export async function seedDemo(db: Db, password: string) {
         ...user,
       });
     }
+    await seedDemoLocations(new TenantScope(tx as unknown as Db, customer.id), storage);
   });
   return { customer, admin };
 }
@@ -41,14 +45,14 @@ export async function seedDemo(db: Db, password: string) {
  */
 export async function bootstrapEmptyDatabase(
   db: Db,
-  options: { adminPassword?: string; demo: boolean },
+  options: { adminPassword?: string; demo: boolean; storage: FileStorage },
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { countCustomers } = await import('../modules/customers/customers.service.js');
   if ((await countCustomers(db)) > 0) return;
   const password = options.adminPassword ?? generatePassword();
   if (options.demo) {
-    await seedDemo(db, password);
+    await seedDemo(db, password, options.storage);
   } else {
     await createCustomer(db, { name: 'Tagtrack', adminUsername: 'admin', adminPassword: password });
   }

@@ -96,7 +96,7 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
           node.name,
           node.uuid,
           node.parent ?? '',
-          node.active,
+          String(node.active),
           JSON.stringify(node.metadata),
           node.items,
           node.products,
