@@ -21,7 +21,6 @@ import {
   countChildren,
   countLeaves,
   deleteLocationRow,
-  ensureSpecialRoots,
   findAllLocations,
   findFileStats,
   findLocation,
@@ -51,7 +50,6 @@ export interface ListOptions {
 
 /** GET /configuration/location/: the customer's tree (roots with nested children). */
 export async function listLocations(ctx: ServiceContext, options: ListOptions): Promise<Location[]> {
-  await ensureSpecialRoots(ctx.tenant);
   let roots = await loadTree(ctx.tenant);
   if (options.concrete) roots = roots.filter((r) => r.special === null);
   if (options.search) roots = filterTree(roots, options.search);
