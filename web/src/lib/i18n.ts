@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'validation',
   'menu',
   'announcements',
+  'locations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import type announcements from '../../public/locales/en/announcements.json';
 import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
 import type errors from '../../public/locales/en/errors.json';
+import type locations from '../../public/locales/en/locations.json';
 import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
 import type settings from '../../public/locales/en/settings.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       validation: typeof validation;
       menu: typeof menu;
       announcements: typeof announcements;
+      locations: typeof locations;
     };
   }
 }

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+
+export interface LocationTreeParams {
+  /** Nodes whose name or uuid contains it, with their ancestors. */
+  search?: string;
+  /** Leave out the special roots Removed and Unassigned (role=concrete). */
+  concrete?: boolean;
+}
+
+/** Query keys of the locations area: every location mutation invalidates `all`. */
+export const locationKeys = {
+  all: ['locations'] as const,
+  trees: () => [...locationKeys.all, 'tree'] as const,
+  tree: (params: LocationTreeParams = {}) => [...locationKeys.trees(), params] as const,
+  leafRemaining: () => [...locationKeys.all, 'leaf-remaining'] as const,
+  counts: (uuid: string) => [...locationKeys.all, 'counts', uuid] as const,
+};
+
+const LocationTreeSchema = z.array(LocationSchema);
+
+/** GET /configuration/location/: the roots, each with its whole subtree nested. */
+export function getLocationTree(params: LocationTreeParams = {}, signal?: AbortSignal): Promise<Location[]> {
+  return api.get(API_ROUTES.locationList.url, {
+    query: { search: params.search, role: params.concrete ? 'concrete' : undefined },
+    schema: LocationTreeSchema,
+    signal,
+  });
+}
+
+export const locationTreeQueryOptions = (params: LocationTreeParams = {}) =>
+  queryOptions({
+    queryKey: locationKeys.tree(params),
+    queryFn: ({ signal }) => getLocationTree(params, signal),
+    // A new search keeps the previous tree on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useLocationTree(params: LocationTreeParams = {}) {
+  return useQuery(locationTreeQueryOptions(params));
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, LocationSchema, apiPath, type Location, type LocationUpdate } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { locationKeys } from './get-location-tree';
+
+/** PATCH /configuration/location/{uuid}/ {name?, parent?, metadata?}. */
+export function updateLocation({ uuid, changes }: { uuid: string; changes: LocationUpdate }): Promise<Location> {
+  return api.patch(apiPath(API_ROUTES.locationUpdate.url, { id: uuid }), changes, { schema: LocationSchema });
+}
+
+export function useUpdateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser, LeafRemaining, Location, Role } from '@tagtrack/contract';
+import { useClientStore } from '../../../lib/client-store';
+import { loc } from '../../../test/location-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LocationTreePage } from './location-tree-page';
+
+function user(roles: Role[]): CurrentUser {
+  return {
+    id: 7,
+    username: 'alice',
+    first_name: 'Alice',
+    last_name: 'Example',
+    email: '',
+    phone_number: '',
+    roles,
+    language: 'en',
+    customer_id: 1,
+    customer_name: 'Acme',
+    management_groups: [],
+  };
+}
+
+const LONG_NAME = 'Northern distribution centre, building C, upper mezzanine level';
+
+function sampleTree(): Location[] {
+  return [
+    loc('Main Warehouse', { items: 12, products: 3, has_floor_plan: true }, [
+      loc('Hall 1', { items: 12, products: 3, image_count: 2 }, [
+        loc('Shelf A1', { items: 12, products: 3 }),
+        loc('Shelf B2'),
+        loc('Old shelf', { active: false }),
+      ]),
+      loc('Closed wing', { active: false }, [loc('Room 9')]),
+      loc(LONG_NAME),
+    ]),
+    loc('Removed', { special: 'removed' }),
+    loc('Unassigned', { special: 'unassigned' }),
+  ];
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+function stubServer(roles: Role[], { leaf }: { leaf?: LeafRemaining } = {}) {
+  const calls: Call[] = [];
+  const answers: Record<string, unknown> = {
+    '/accounts/users/me/': user(roles),
+    '/configuration/instance-subscription/': { extension: [], on_premise: false, limits: { leaf_locations: 50 } },
+    '/configuration/location/': sampleTree(),
+    '/configuration/location/leaf-remaining/': leaf ?? { leaf_locations_remaining: 5, leaf_locations: 45, limit: 50 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const disabled = /\/configuration\/location\/([\w-]+)\/disable\/$/.exec(url);
+      const body = disabled ? { ...loc('Shelf B2', { uuid: disabled[1], active: false }), parent: null } : answers[url];
+      return body
+        ? new Response(JSON.stringify(body), { status: 200 })
+        : new Response(JSON.stringify({ type: 'NotFound', detail: 'Not found.' }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+async function renderPage(roles: Role[], options?: { leaf?: LeafRemaining }) {
+  const calls = stubServer(roles, options);
+  renderWithProviders(<LocationTreePage />, { path: '/location' });
+  await screen.findByRole('treeitem', { name: 'Main Warehouse' });
+  // The role decides the menu: wait until the user is known.
+  await waitFor(() => expect(calls.some((c) => c.url === '/accounts/users/me/')).toBe(true));
+  return calls;
+}
+
+async function menuOf(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  const entries = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => ({
+      action: item.getAttribute('data-testid')?.replace('location-menu-', ''),
+      disabled: item.getAttribute('aria-disabled') === 'true',
+    }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return entries;
+}
+
+const actionsOf = async (name: string) => (await menuOf(name)).map((e) => e.action);
+const disabledOf = async (name: string) => (await menuOf(name)).filter((e) => e.disabled).map((e) => e.action);
+
+describe('/location as an administrator', () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the tree with counts, marks, the leaf allowance and the add-root button', async () => {
+    await renderPage(['administrator']);
+    expect(await screen.findByTestId('add-root-location')).toBeTruthy();
+    expect(screen.getByTestId('export-locations-csv')).toBeTruthy();
+    expect((await screen.findByTestId('leaf-remaining')).textContent).toBe('5 leaf locations can be added');
+    const warehouse = screen.getByRole('treeitem', { name: 'Main Warehouse' });
+    expect(within(warehouse).getAllByTestId('location-node-counts')[0]?.textContent).toBe('(12 items / 3 products)');
+    expect(within(warehouse).getAllByTestId('location-node-floor-plan')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('treeitem', { name: 'Hall 1' })).getAllByTestId('location-node-images'),
+    ).toHaveLength(1);
+  });
+
+  it('cuts long names at 45 characters with an ellipsis', async () => {
+    await renderPage(['administrator']);
+    const node = screen.getByRole('treeitem', { name: LONG_NAME });
+    expect(within(node).getByTestId('location-node-name').textContent).toBe(`${LONG_NAME.slice(0, 45)}…`);
+  });
+
+  it('greys an inactive leaf but not an inactive location with children', async () => {
+    await renderPage(['administrator']);
+    expect(screen.getByRole('treeitem', { name: 'Old shelf' }).getAttribute('data-inactive')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Closed wing' }).getAttribute('data-inactive')).toBeNull();
+    expect(screen.getByRole('treeitem', { name: 'Shelf B2' }).getAttribute('data-inactive')).toBeNull();
+  });
+
+  it('disables Delete on a root and on a node with children, offers no toggle on them', async () => {
+    await renderPage(['administrator']);
+    const root = await actionsOf('Main Warehouse');
+    expect(root).toEqual(expect.arrayContaining(['add', 'edit', 'delete', 'details']));
+    expect(root).not.toContain('activate');
+    expect(root).not.toContain('deactivate');
+    expect(await disabledOf('Main Warehouse')).toEqual(['delete']);
+    expect(await disabledOf('Hall 1')).toEqual(['delete']);
+    expect(await actionsOf('Closed wing')).not.toContain('activate');
+  });
+
+  it('offers Deactivate on an active leaf, Activate on an inactive one, and Delete on an empty leaf', async () => {
+    await renderPage(['administrator']);
+    expect(await actionsOf('Shelf B2')).toContain('deactivate');
+    expect(await disabledOf('Shelf B2')).toEqual([]);
+    expect(await actionsOf('Old shelf')).toContain('activate');
+    expect(await disabledOf('Shelf A1')).toEqual(['delete']);
+  });
+
+  it('locks the special roots', async () => {
+    await renderPage(['administrator']);
+    for (const name of ['Removed', 'Unassigned']) {
+      const entries = await actionsOf(name);
+      for (const write of ['add', 'edit', 'delete', 'activate', 'deactivate']) expect(entries).not.toContain(write);
+      expect(entries).toContain('details');
+    }
+  });
+
+  it('hides the links to the item list and the location inventory while those pages do not exist', async () => {
+    await renderPage(['administrator']);
+    const entries = await actionsOf('Shelf B2');
+    expect(entries).not.toContain('items');
+    expect(entries).not.toContain('inventory');
+  });
+
+  it('deactivates a leaf through the API and says so', async () => {
+    const calls = await renderPage(['administrator']);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Shelf B2' }));
+    await userEvent.click(await screen.findByTestId('location-menu-deactivate'));
+    expect(await screen.findByText('Location deactivated')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && /\/configuration\/location\/[\w-]+\/disable\/$/.test(c.url))).toBe(
+      true,
+    );
+  });
+});
+
+describe('/location as a viewer', () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the tree and export but no add-root button and no write entries', async () => {
+    await renderPage(['viewer']);
+    expect(screen.getByTestId('export-locations-csv')).toBeTruthy();
+    expect(screen.queryByTestId('add-root-location')).toBeNull();
+    for (const name of ['Main Warehouse', 'Hall 1', 'Shelf B2', 'Old shelf']) {
+      const entries = await actionsOf(name);
+      for (const write of ['add', 'edit', 'delete', 'activate', 'deactivate']) expect(entries).not.toContain(write);
+      expect(entries).toContain('details');
+    }
+  });
+
+  it('hides the leaf allowance when the subscription has no limit', async () => {
+    await renderPage(['viewer'], { leaf: { leaf_locations_remaining: null, leaf_locations: 3, limit: null } });
+    await waitFor(() => expect(screen.queryByTestId('leaf-remaining')).toBeNull());
+  });
+});
