@@ -56,5 +56,40 @@ await measure('POST /api/token/refresh/ (rotation)', 200, async () => {
   return res;
 });
 await measure('GET /configuration/version/', 1000, () => app.inject({ method: 'GET', url: '/configuration/version/' }));
+
+// A large location tree: 20 sites × 10 buildings × 25 zones = 5,220 locations.
+const { TenantScope } = await import('../src/db/tenant.js');
+const { locations } = await import('../src/db/schema/index.js');
+const me = (
+  await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } })
+).json<{ customer_id: number }>();
+const tenant = new TenantScope(database.db, me.customer_id);
+const start = performance.now();
+for (let s = 0; s < 20; s++) {
+  const [site] = await tenant.insert(locations, { name: `Site ${s}`, parentUuid: null, metadata: {} }).returning();
+  const buildings = await tenant
+    .insertMany(
+      locations,
+      Array.from({ length: 10 }, (_, b) => ({ name: `Building ${s}.${b}`, parentUuid: site!.uuid, metadata: {} })),
+    )
+    .returning();
+  await tenant.insertMany(
+    locations,
+    buildings.flatMap((b) =>
+      Array.from({ length: 25 }, (_, z) => ({ name: `Zone ${z}`, parentUuid: b.uuid, metadata: { z } })),
+    ),
+  );
+}
+process.stdout.write(`seeded 5,220 locations in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+const auth = { authorization: `Bearer ${access}` };
+await measure('GET /configuration/location/ (5k tree)', 20, () =>
+  app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
+);
+await measure('GET …/leaf-remaining/ (5k tree)', 50, () =>
+  app.inject({ method: 'GET', url: '/configuration/location/leaf-remaining/', headers: auth }),
+);
+await measure('GET …/export/csv/ (5k tree)', 10, () =>
+  app.inject({ method: 'GET', url: '/configuration/location/export/csv/', headers: auth }),
+);
 await app.close();
 await database.close();
