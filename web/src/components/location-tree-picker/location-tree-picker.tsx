@@ -67,10 +67,11 @@ export function LocationTreePicker({
   const debouncedFilter = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
   const index = useMemo(() => indexLocations(locations), [locations]);
   const visible = useMemo(() => filterLocationTree(locations, debouncedFilter), [locations, debouncedFilter]);
-  // Until the user opens or closes a branch: the roots open, and the way to the chosen locations.
+  // Until the user opens or closes a branch: the roots open, and the way to the chosen locations
+  // and into them (a chosen parent shows its children).
   const [expandedState, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const expanded = useMemo(
-    () => expandedState ?? new Set([...locations.map((root) => root.uuid), ...ancestorUuids(value, index)]),
+    () => expandedState ?? new Set([...locations.map((root) => root.uuid), ...ancestorUuids(value, index), ...value]),
     [expandedState, locations, value, index],
   );
   const filtering = debouncedFilter.trim() !== '';

@@ -65,8 +65,9 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
           pr: 0.5,
           borderRadius: 2,
           cursor: hasChildren ? 'pointer' : 'default',
-          opacity: greyed ? 0.5 : 1,
           '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.05) },
+          // Greyed: the icon and the counts fade; the name turns to the disabled colour, the menu stays.
+          '& [data-fade]': { opacity: greyed ? 0.5 : 1 },
         })}
       >
         {hasChildren ? (
@@ -87,7 +88,9 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
         ) : (
           <Box sx={{ width: 30, flexShrink: 0 }} />
         )}
-        <NodeIcon node={node} open={open} />
+        <Box data-fade sx={{ display: 'flex' }}>
+          <NodeIcon node={node} open={open} />
+        </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0, flex: 1, flexWrap: 'wrap' }}>
           <LocationName
             name={node.name}
@@ -99,6 +102,7 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
             variant="caption"
             color="text.secondary"
             data-testid="location-node-counts"
+            data-fade
             sx={{ whiteSpace: 'nowrap' }}
           >
             {t('counts', { items: node.items, products: node.products })}

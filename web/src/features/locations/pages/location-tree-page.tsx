@@ -169,6 +169,7 @@ export function LocationTreePage() {
       disabled={rootLimitReached}
       onClick={() => setDialog({ kind: 'form', mode: { kind: 'addRoot' } })}
       data-testid="add-root-location"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {t('addRoot')}
     </Button>
@@ -188,6 +189,7 @@ export function LocationTreePage() {
               loading={exportCsv.isPending}
               loadingPosition="start"
               data-testid="export-locations-csv"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {t('exportCsv')}
             </Button>
