@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
       });
       // The tree is typed by the service; encoding it through the recursive response schema
       // doubled the time of a large tree, so it is sent as JSON text (the schema still documents it).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(tree));
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(JSON.stringify(tree));
     },
   });
   r.route({
