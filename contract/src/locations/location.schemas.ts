@@ -7,22 +7,8 @@ export type LocationSpecial = z.infer<typeof LocationSpecialSchema>;
 const MetadataSchema = z.record(z.string(), z.unknown(), { error: 'metadataMustBeObject' });
 
 /** A location as the API answers it; the list answers roots with their children nested. */
-export interface Location {
-  uuid: string;
-  name: string;
-  parent: string | null;
-  active: boolean;
-  metadata: Record<string, unknown>;
-  special: LocationSpecial;
-  has_floor_plan: boolean;
-  image_count: number;
-  items: number;
-  products: number;
-  children: Location[];
-}
-
-export const LocationSchema: z.ZodType<Location> = z.lazy(() =>
-  z.object({
+export const LocationSchema = z
+  .object({
     uuid: z.uuid(),
     name: z.string(),
     parent: z.uuid().nullable(),
@@ -33,9 +19,13 @@ export const LocationSchema: z.ZodType<Location> = z.lazy(() =>
     image_count: z.number().int(),
     items: z.number().int(),
     products: z.number().int(),
-    children: z.array(LocationSchema),
-  }),
-);
+    get children(): z.ZodArray<typeof LocationSchema> {
+      return z.array(LocationSchema);
+    },
+  })
+  // A named component, so the OpenAPI document can reference the recursive tree.
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof LocationSchema>;
 
 const NameSchema = z
   .string({ error: 'requiredLocationField' })
