@@ -35,7 +35,7 @@ function Harness(props: Partial<LocationTreePickerProps> & { onPick?: (uuids: st
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
 
-describe('location tree picker', () => {
+describe('location tree picker', { timeout: 20_000 }, () => {
   it('lets only active leaves be chosen by default', async () => {
     const onPick = vi.fn();
     renderWithProviders(<Harness onPick={onPick} />);
@@ -99,7 +99,7 @@ describe('location tree picker', () => {
     // Nothing changes before the 700 ms debounce.
     expect(screen.queryByRole('treeitem', { name: 'Gate 3' })).toBeNull();
     expect(item('Office')).toBeTruthy();
-    await waitFor(() => expect(item('Gate 3')).toBeTruthy(), { timeout: 2000 });
+    await waitFor(() => expect(item('Gate 3')).toBeTruthy(), { timeout: 5000 });
     expect(item('Main Warehouse').getAttribute('aria-expanded')).toBe('true');
     expect(item('Dock').getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByRole('treeitem', { name: 'Office' })).toBeNull();
@@ -109,7 +109,7 @@ describe('location tree picker', () => {
   it('says so when nothing matches', async () => {
     renderWithProviders(<Harness />);
     fireEvent.change(screen.getByTestId('location-picker-filter'), { target: { value: 'basement' } });
-    expect(await screen.findByText('No locations found', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('No locations found', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows long names cut at 45 characters with an ellipsis', () => {

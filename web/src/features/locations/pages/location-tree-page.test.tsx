@@ -96,7 +96,8 @@ async function menuOf(name: string) {
 const actionsOf = async (name: string) => (await menuOf(name)).map((e) => e.action);
 const disabledOf = async (name: string) => (await menuOf(name)).filter((e) => e.disabled).map((e) => e.action);
 
-describe('/location as an administrator', () => {
+// Menus open and close many times per test: on a loaded machine that outlasts the 5 s default.
+describe('/location as an administrator', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -172,7 +173,7 @@ describe('/location as an administrator', () => {
   });
 });
 
-describe('/location as a viewer', () => {
+describe('/location as a viewer', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -46,7 +46,7 @@ const envelope = (detail: unknown) => ({
   'user-agent': 'ua',
 });
 
-describe('location form dialog', () => {
+describe('location form dialog', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
