@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'menu',
   'announcements',
   'locations',
+  'locationFiles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

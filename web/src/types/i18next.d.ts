@@ -3,6 +3,7 @@ import type announcements from '../../public/locales/en/announcements.json';
 import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
 import type errors from '../../public/locales/en/errors.json';
+import type locationFiles from '../../public/locales/en/locationFiles.json';
 import type locations from '../../public/locales/en/locations.json';
 import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       menu: typeof menu;
       announcements: typeof announcements;
       locations: typeof locations;
+      locationFiles: typeof locationFiles;
     };
   }
 }
