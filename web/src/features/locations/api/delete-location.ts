@@ -12,6 +12,12 @@ export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+    // Everything about locations is refreshed but the count checks: the open delete dialog's check
+    // of the location just deleted would only fail now.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: locationKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'counts',
+      }),
   });
 }

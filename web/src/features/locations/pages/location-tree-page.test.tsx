@@ -47,6 +47,8 @@ interface Call {
   body?: unknown;
 }
 
+let csvAnswer = true;
+
 function stubServer(roles: Role[], { leaf }: { leaf?: LeafRemaining } = {}) {
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
@@ -61,6 +63,8 @@ function stubServer(roles: Role[], { leaf }: { leaf?: LeafRemaining } = {}) {
       const url = String(input);
       calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const disabled = /\/configuration\/location\/([\w-]+)\/disable\/$/.exec(url);
+      if (url === '/configuration/location/export/csv/' && csvAnswer)
+        return new Response('path,name\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
       const body = disabled ? { ...loc('Shelf B2', { uuid: disabled[1], active: false }), parent: null } : answers[url];
       return body
         ? new Response(JSON.stringify(body), { status: 200 })
@@ -170,6 +174,46 @@ describe('/location as an administrator', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'GET' && /\/configuration\/location\/[\w-]+\/disable\/$/.test(c.url))).toBe(
       true,
     );
+  });
+});
+
+describe('exporting locations.csv', { timeout: 20_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('downloads the answer as locations.csv and says so', async () => {
+    csvAnswer = true;
+    const calls = await renderPage(['viewer']);
+    // jsdom has no object URLs: stand in for the two the download uses.
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    let downloaded = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await userEvent.click(screen.getByTestId('export-locations-csv'));
+    expect(await screen.findByText('CSV file exported')).toBeTruthy();
+    expect(downloaded).toBe('locations.csv');
+    expect(created).toHaveLength(1);
+    expect(calls.some((c) => c.url === '/configuration/location/export/csv/')).toBe(true);
+  });
+
+  it('says "Failed to export CSV file." when the export fails', async () => {
+    csvAnswer = false;
+    await renderPage(['viewer']);
+    await userEvent.click(screen.getByTestId('export-locations-csv'));
+    expect(await screen.findByText((text) => text.startsWith('Failed to export CSV file.'))).toBeTruthy();
   });
 });
 
