@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  LOCATION_NAME_MAX,
   LocationFormSchema,
   SNACKBAR_DURATION_MS,
   parseMetadataText,
@@ -133,7 +132,7 @@ export function LocationFormDialog({
               {...register('name')}
               error={Boolean(errors.name)}
               helperText={errors.name ? validationMessage(errors.name.message) : undefined}
-              slotProps={{ htmlInput: { maxLength: LOCATION_NAME_MAX + 50, 'data-testid': 'location-name-input' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'location-name-input' } }}
             />
             {mode.kind !== 'addRoot' && (
               <Controller
