@@ -5,13 +5,13 @@ const open = useBrowser();
 
 /**
  * The menu each demo role sees, of the areas built so far (spec 01 §2.3 filtered to built
- * features): Settings for the administrator, nothing yet for the others.
+ * features): Locations for everyone, Settings for the administrator.
  */
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['settings'],
-  operator: [],
-  viewer: [],
-  application: [],
+  admin: ['locations', 'settings'],
+  operator: ['locations'],
+  viewer: ['locations'],
+  application: ['locations'],
 };
 
 describe('signing in as each demo role', () => {
@@ -23,7 +23,8 @@ describe('signing in as each demo role', () => {
       await page.getByTestId('user-menu-button').click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await expect.poll(() => page.url()).toMatch(/\/profile$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The home page (Locations) is still showing while the profile's chunk loads.
+      await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
       expect(await page.getByText(username, { exact: true }).first().isVisible()).toBe(true);
       await screenshot(page, `profile-${username}`);
       await context.close();

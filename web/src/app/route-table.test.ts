@@ -22,6 +22,9 @@ describe('route table', () => {
     expect(paths.sort()).toEqual([
       '/admin-setting/system-setting',
       '/announcements',
+      '/location',
+      '/location/:locationId',
+      '/location/images/:uuid',
       '/login',
       '/password-change',
       '/profile',
@@ -41,14 +44,15 @@ describe('route table', () => {
       onPremise: false,
       built: BUILT_FEATURES,
     });
-    expect(admin.map((m) => m.key)).toEqual(['settings']);
+    expect(admin.map((m) => m.key)).toEqual(['locations', 'settings']);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
-    expect(viewer).toEqual([]);
+    expect(viewer.map((m) => m.key)).toEqual(['locations']);
   });
 
   it('sends / to the first menu entry, else to the profile', () => {
-    expect(homePath(['administrator'], cloud)).toBe('/admin-setting/system-setting');
-    expect(homePath(['operator'], cloud)).toBe('/profile');
-    expect(homePath(['viewer'], undefined)).toBe('/profile');
+    expect(homePath(['administrator'], cloud)).toBe('/location');
+    expect(homePath(['operator'], cloud)).toBe('/location');
+    expect(homePath(['viewer'], undefined)).toBe('/location');
+    expect(homePath([], cloud)).toBe('/profile');
   });
 });

@@ -24,6 +24,14 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'SystemSettingsPage',
     ),
   },
+  locations: {
+    '/location': page(() => import('../features/locations/pages/location-tree-page'), 'LocationTreePage'),
+    '/location/:locationId': page(() => import('../features/locations/pages/floor-plan-page'), 'FloorPlanPage'),
+    '/location/images/:uuid': page(
+      () => import('../features/locations/pages/location-images-page'),
+      'LocationImagesPage',
+    ),
+  },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
   },

@@ -83,7 +83,7 @@ describe('router and guards', () => {
   it('shows the not-authorised page for an unknown path when signed in', async () => {
     stubServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
-    renderAt('/location');
+    renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeTruthy();
   });
 
@@ -91,18 +91,20 @@ describe('router and guards', () => {
     stubServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/admin-setting/system-setting');
+    // The first test to open the lazy locations page waits for its module too.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/location');
+    expect(screen.getByTestId('menu-locations')).toBeTruthy();
     expect(screen.getByTestId('menu-settings')).toBeTruthy();
     expect(screen.queryByTestId('menu-itemTracking')).toBeNull();
   });
 
-  it('sends a user without a built menu entry from / to the profile', async () => {
+  it('sends a signed-in user from / to the first entry of their menu while the item list is not built', async () => {
     stubServer(user(['operator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/location'));
     expect(screen.getByTestId('user-menu-button').textContent).toContain('alice');
   });
 });
