@@ -227,6 +227,80 @@ describe('location images and floor plan', () => {
     await viewer.context.close();
   });
 
+  it('an administrator changes and deletes the plan image, keeping the shapes, then deletes all plan data', async () => {
+    const api = await apiAs('admin');
+    const { site, child } = await createSite(api);
+    const { context, page } = await open();
+    await signIn(page, 'admin');
+    await page.goto(`/location/${site.uuid}`);
+    await page
+      .getByTestId('image-drop-zone-input')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PLAN_PNG });
+    await page.getByTestId('floor-plan-upload').click();
+    await snackbar(page, 'Location floor plan uploaded');
+
+    // A circle and a dot placed with a click each, both bound to the child.
+    await page.getByRole('button', { name: 'Edit floor plan' }).click();
+    const box = await stageBox(page);
+    for (const [tool, x, y] of [
+      ['Circle', 0.3, 0.5],
+      ['Dot Mark', 0.75, 0.3],
+    ] as const) {
+      await page.getByRole('button', { name: tool, exact: true }).click();
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      const bind = page.getByRole('dialog', { name: 'Which location does this shape mark?' });
+      await bind.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option', { name: new RegExp(child.name) }).click();
+      await bind.getByRole('button', { name: 'Apply' }).click();
+      await bind.waitFor({ state: 'detached' });
+    }
+    await shot(page, 'floor-plan-circle-and-dot');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await snackbar(page, 'Floor plan saved');
+    const plan = async () =>
+      (await api.get(`/configuration/location/${site.uuid}/floor_plan/`)) as {
+        image: { pk: number } | null;
+        shapes: { type: string }[];
+      };
+    const first = await plan();
+    expect(first.shapes.map((s) => s.type)).toEqual(['circle', 'dot']);
+
+    await page.getByRole('button', { name: 'Change image' }).click();
+    const change = page.getByRole('dialog', { name: 'Change the floor plan image' });
+    await change
+      .getByTestId('image-drop-zone-input')
+      .setInputFiles({ name: 'plan-v2.png', mimeType: 'image/png', buffer: PLAN_PNG });
+    await change.getByRole('button', { name: 'Upload' }).click();
+    await change.waitFor({ state: 'detached' });
+    const changed = await plan();
+    expect(changed.image?.pk).not.toBe(first.image?.pk);
+    expect(changed.shapes).toHaveLength(2);
+    await expect.poll(() => page.getByTestId('floor-plan-label').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'More floor plan actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete image' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the floor plan image?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByTestId('floor-plan-empty').waitFor();
+    await page.getByText('Marked locations kept from the deleted image: 2.', { exact: false }).waitFor();
+    const imageless = await plan();
+    expect(imageless.image).toBeNull();
+    expect(imageless.shapes).toHaveLength(2);
+
+    await page.getByRole('button', { name: 'More floor plan actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete floor plan and data' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the floor plan and its data?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await snackbar(page, 'Floor plan and its data deleted');
+    await expect.poll(async () => (await plan()).shapes.length).toBe(0);
+    expect(await page.getByRole('button', { name: 'More floor plan actions' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('the demo plan and pictures, for writers and viewers, in English and in German', async () => {
     const api = await apiAs('admin');
     const building = await findLocation(api, 'Building A');

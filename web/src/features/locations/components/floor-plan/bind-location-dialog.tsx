@@ -45,7 +45,6 @@ export function BindLocationDialog({ options, current, planName, onConfirm, onCl
             getOptionLabel={(option) => option.path}
             isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
             noOptionsText={t('bindNoOptions')}
-            openOnFocus
             autoHighlight
             renderOption={({ key, ...optionProps }, option) => (
               <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>

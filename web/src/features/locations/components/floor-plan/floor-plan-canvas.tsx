@@ -39,7 +39,8 @@ interface FloorPlanCanvasProps {
 }
 
 const MIN_TRANSFORM_PX = 8;
-const LABEL_INSIDE_MIN_PX = 24;
+/** On-screen size a shape needs to carry its label inside. */
+const LABEL_INSIDE_MIN = { width: 150, height: 60 };
 const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315];
 const ALL_ANCHORS = [
   'top-left',
@@ -257,7 +258,7 @@ export function FloorPlanCanvas(props: FloorPlanCanvasProps) {
               {editing && (
                 <Transformer
                   ref={transformerRef}
-                  rotateEnabled
+                  rotateEnabled={selectedShape?.type !== 'dot'}
                   flipEnabled={false}
                   keepRatio={roundShape}
                   enabledAnchors={selectedShape?.type === 'dot' ? [] : roundShape ? CORNER_ANCHORS : ALL_ANCHORS}
@@ -283,9 +284,10 @@ export function FloorPlanCanvas(props: FloorPlanCanvasProps) {
               .map((shape) => {
                 const centre = shapeCentre(shape);
                 const halfHeight = halfRotatedHeight(shape) * scale;
-                // A large shape carries its label inside; a small one (a dot) just below it.
-                const inside = halfHeight > LABEL_INSIDE_MIN_PX;
-                const top = inside ? centre.y * scale : centre.y * scale + halfHeight + 6;
+                // A shape with room for it carries its label inside; a smaller one (a dot) just below.
+                const inside =
+                  halfHeight * 2 >= LABEL_INSIDE_MIN.height && shape.width * scale >= LABEL_INSIDE_MIN.width;
+                const top = inside ? centre.y * scale : centre.y * scale + halfHeight + 4;
                 return (
                   <Box
                     key={shape.id}
@@ -294,8 +296,8 @@ export function FloorPlanCanvas(props: FloorPlanCanvasProps) {
                     sx={{
                       position: 'absolute',
                       left: Math.min(Math.max(centre.x * scale, 40), stage.width - 40),
-                      top: Math.min(Math.max(top, 14), stage.height - 14),
-                      transform: 'translate(-50%, -50%)',
+                      top: inside ? top : Math.min(top, stage.height - 28),
+                      transform: inside ? 'translate(-50%, -50%)' : 'translateX(-50%)',
                       pointerEvents: editing ? 'none' : 'auto',
                       whiteSpace: 'nowrap',
                       opacity: editing ? 0.9 : 1,

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -57,6 +57,15 @@ export function FloorPlanWorkspace({ location, plan, canWrite, editing, onEditin
       setTool('select');
     }
   }
+
+  // Leaving the page (reload, closing the tab) with unsaved shapes asks first.
+  const unsaved = editing && editor.dirty;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   const onSave = async () => {
     try {

@@ -72,7 +72,7 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
               {...register('name')}
               error={Boolean(errors.name)}
               helperText={validationMessage(errors.name?.message)}
-              slotProps={{ htmlInput: { maxLength: LOCATION_NAME_MAX, 'data-testid': 'image-name-input' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'image-name-input' } }}
             />
             <Controller
               control={control}
