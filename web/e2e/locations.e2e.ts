@@ -22,7 +22,8 @@ async function openMenu(page: Page, name: string) {
 
 async function closeMenu(page: Page) {
   await page.keyboard.press('Escape');
-  await page.getByRole('menu').waitFor({ state: 'detached' });
+  // The menu's role goes at once; its popover stays while it fades out.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 }
 
 async function snackbar(page: Page, text: string) {
