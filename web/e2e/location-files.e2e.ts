@@ -105,6 +105,7 @@ describe('location images and floor plan', () => {
     const breadcrumb = page.getByRole('main').locator('nav');
     expect(await breadcrumb.getByRole('link', { name: 'Locations' }).getAttribute('href')).toBe('/location');
     await page.getByTestId('location-images-empty').waitFor();
+    await shot(page, 'location-images-empty-admin');
 
     await page.getByRole('button', { name: 'Add New Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Image' });
@@ -115,6 +116,7 @@ describe('location images and floor plan', () => {
     const input = dialog.getByTestId('image-drop-zone-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByText('Only png, jpeg, jpg and svg images can be uploaded.').waitFor();
+    await shot(page, 'location-image-add-refused');
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     await input.setInputFiles({ name: 'front-door.png', mimeType: 'image/png', buffer: PLAN_PNG });
@@ -159,6 +161,7 @@ describe('location images and floor plan', () => {
     await page.goto(`/location/${site.uuid}`);
     await page.getByRole('heading', { level: 1, name: `Floor plan: ${site.name}` }).waitFor();
     await page.getByTestId('floor-plan-empty').waitFor();
+    await shot(page, 'floor-plan-empty-admin');
     await page
       .getByTestId('image-drop-zone-input')
       .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PLAN_PNG });
