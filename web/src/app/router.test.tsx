@@ -5,22 +5,9 @@ import type { CurrentUser, Role } from '@tagtrack/contract';
 import { useClientStore } from '../lib/client-store';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './router';
+import { buildCurrentUser } from '../test/current-user';
 
-function user(roles: Role[]): CurrentUser {
-  return {
-    id: 7,
-    username: 'alice',
-    first_name: 'Alice',
-    last_name: 'Example',
-    email: 'alice@example.com',
-    phone_number: '',
-    roles,
-    language: 'en',
-    customer_id: 1,
-    customer_name: 'Acme',
-    management_groups: [],
-  };
-}
+const user = (roles: Role[]) => buildCurrentUser(roles);
 
 /** A stand-in server for the calls the shell makes. */
 function stubServer(me: CurrentUser) {

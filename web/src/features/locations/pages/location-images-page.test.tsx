@@ -2,30 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { CurrentUser, LocationFile, Role } from '@tagtrack/contract';
+import type { LocationFile, Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { loc, testUuid } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { LocationImagesPage } from './location-images-page';
+import { buildCurrentUser } from '../../../test/current-user';
 
 const SITE = testUuid(900);
 const FILES = `/configuration/location/${SITE}/files/`;
 
-function user(roles: Role[]): CurrentUser {
-  return {
-    id: 7,
-    username: 'alice',
-    first_name: 'Alice',
-    last_name: 'Example',
-    email: '',
-    phone_number: '',
-    roles,
-    language: 'en',
-    customer_id: 1,
-    customer_name: 'Acme',
-    management_groups: [],
-  };
-}
+const user = (roles: Role[]) => buildCurrentUser(roles);
 
 const photo: LocationFile = {
   pk: 4,

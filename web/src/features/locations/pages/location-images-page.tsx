@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation as useRouterLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import type { LocationFile } from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { PageHeader } from '../../../components/page-header';
 import { useCan } from '../../../lib/permissions';
@@ -30,27 +29,12 @@ interface LocationNavigationState {
 function EmptyImages({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation('locationFiles');
   return (
-    <Card sx={{ py: 7, px: 3, textAlign: 'center' }} data-testid="location-images-empty">
-      <Box
-        sx={{
-          mx: 'auto',
-          mb: 2,
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'grey.100',
-        }}
-      >
-        <PhotoLibraryOutlinedIcon sx={{ fontSize: 32, color: 'text.secondary' }} />
-      </Box>
-      <Typography variant="h2" component="h2">
-        {t('noImagesTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {canWrite ? t('noImagesWriterText') : t('noImagesText')}
-      </Typography>
+    <Card sx={{ py: 7, px: 3 }} data-testid="location-images-empty">
+      <EmptyState
+        icon={<PhotoLibraryOutlinedIcon />}
+        title={t('noImagesTitle')}
+        text={canWrite ? t('noImagesWriterText') : t('noImagesText')}
+      />
     </Card>
   );
 }

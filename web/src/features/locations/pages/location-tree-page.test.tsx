@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, LeafRemaining, Location, Role } from '@tagtrack/contract';
+import type { LeafRemaining, Location, Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { LocationTreePage } from './location-tree-page';
+import { buildCurrentUser } from '../../../test/current-user';
 
-function user(roles: Role[]): CurrentUser {
-  return {
-    id: 7,
-    username: 'alice',
-    first_name: 'Alice',
-    last_name: 'Example',
-    email: '',
-    phone_number: '',
-    roles,
-    language: 'en',
-    customer_id: 1,
-    customer_name: 'Acme',
-    management_groups: [],
-  };
-}
+const user = (roles: Role[]) => buildCurrentUser(roles);
 
 const LONG_NAME = 'Northern distribution centre, building C, upper mezzanine level';
 

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import { EmptyState } from '../../../../components/empty-state';
 import { FloorPlanImagePicker } from './floor-plan-image-picker';
 
 interface FloorPlanEmptyProps {
@@ -22,27 +22,12 @@ export function FloorPlanEmpty({ name, canWrite, keptShapes, uploading, onUpload
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto' }} data-testid="floor-plan-empty">
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ textAlign: 'center', mb: canWrite ? 3 : 0 }}>
-          <Box
-            sx={{
-              mx: 'auto',
-              mb: 2,
-              width: 64,
-              height: 64,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'grey.100',
-            }}
-          >
-            <MapOutlinedIcon sx={{ fontSize: 32, color: 'text.secondary' }} />
-          </Box>
-          <Typography variant="h2" component="h2">
-            {t('noPlanTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {canWrite ? t('noPlanWriterText', { name }) : t('noPlanText')}
-          </Typography>
+        <Box sx={{ mb: canWrite ? 3 : 0 }}>
+          <EmptyState
+            icon={<MapOutlinedIcon />}
+            title={t('noPlanTitle')}
+            text={canWrite ? t('noPlanWriterText', { name }) : t('noPlanText')}
+          />
         </Box>
         {keptShapes > 0 && (
           <Alert severity="info" sx={{ mb: 2.5 }}>
