@@ -5,15 +5,12 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   LOCATION_TREE_PANEL_HEIGHT,
   SEARCH_DEBOUNCE_MS,
@@ -21,6 +18,7 @@ import {
   type Location,
 } from '@tagtrack/contract';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchField } from '../search-field';
 import { LocationName } from './location-name';
 import { ancestorUuids, filterLocationTree, indexLocations, parentUuids } from './location-tree-utils';
 
@@ -187,22 +185,12 @@ export function LocationTreePicker({
 
   return (
     <Stack spacing={1.25}>
-      <TextField
-        size="small"
+      <SearchField
         label={t('pickerFilter')}
         placeholder={t('pickerFilterPlaceholder')}
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'data-testid': `${testId}-filter` },
-        }}
+        onChange={setFilter}
+        testId={`${testId}-filter`}
       />
       <Box
         sx={{

@@ -7,22 +7,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { SEARCH_DEBOUNCE_MS, SNACKBAR_DURATION_MS, leafLimitReached, type Location } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { parentUuids } from '../../../components/location-tree-picker/location-tree-utils';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
 import { Can, useCan } from '../../../lib/permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useActivateLocation } from '../api/activate-location';
@@ -211,23 +209,13 @@ export function LocationTreePage() {
           spacing={2}
           sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <TextField
-            size="small"
+          <SearchField
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             sx={{ maxWidth: { sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'data-testid': 'location-search' },
-            }}
+            testId="location-search"
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {remaining !== null && (
