@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { EXTENSIONS, type Customer, type Extension, type InstanceSubscription } from '@tagtrack/contract';
-import { customers } from '../../db/schema/index.js';
+import { findOwnCustomer } from '../customers/customers.repository.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 
-async function findOwnCustomer(ctx: ServiceContext) {
-  // The customers table is the tenant itself: its row is the actor's customer_id.
-  const [row] = await ctx.tenant.db.select().from(customers).where(eq(customers.id, ctx.tenant.customerId));
+async function requireOwnCustomer(ctx: ServiceContext) {
+  const row = await findOwnCustomer(ctx.tenant);
   if (!row) throw notFound();
   return row;
 }
 
 export async function getSubscription(ctx: ServiceContext, onPremise: boolean): Promise<InstanceSubscription> {
-  const row = await findOwnCustomer(ctx);
+  const row = await requireOwnCustomer(ctx);
   return {
     extension: row.extensions.filter((e): e is Extension => (EXTENSIONS as readonly string[]).includes(e)),
     on_premise: onPremise,
@@ -21,6 +19,6 @@ export async function getSubscription(ctx: ServiceContext, onPremise: boolean): 
 }
 
 export async function getCustomer(ctx: ServiceContext): Promise<Customer> {
-  const row = await findOwnCustomer(ctx);
+  const row = await requireOwnCustomer(ctx);
   return { id: row.id, name: row.name, logo: row.logo };
 }

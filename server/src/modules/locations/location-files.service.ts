@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   LOCATION_IMAGE_MAX_BYTES,
   VALIDATION_MESSAGES as M,
@@ -177,7 +177,7 @@ export async function deleteFloorPlan(ctx: ServiceContext, storage: FileStorage,
   const keys = await ctx.tenant.transaction(async (tenant) => {
     await tenant.delete(locationFloorPlans, eq(locationFloorPlans.locationUuid, uuid));
     return tenant
-      .delete(locationFiles, and(eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))!)
+      .delete(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
       .returning({ key: locationFiles.storageKey });
   });
   await Promise.all(keys.map((k) => storage.remove(k.key)));

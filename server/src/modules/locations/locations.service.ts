@@ -9,8 +9,7 @@ import {
   type LocationCreate,
   type LocationUpdate,
 } from '@tagtrack/contract';
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.js';
+import { findOwnCustomer } from '../customers/customers.repository.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
@@ -74,11 +73,7 @@ async function requireLocation(tenant: TenantScope, uuid: string): Promise<Locat
 }
 
 async function leafLimit(tenant: TenantScope): Promise<number | null> {
-  const [row] = await tenant.db
-    .select({ limit: customers.leafLocationLimit })
-    .from(customers)
-    .where(eq(customers.id, tenant.customerId));
-  return row?.limit ?? null;
+  return (await findOwnCustomer(tenant))?.leafLocationLimit ?? null;
 }
 
 export async function getLeafRemaining(ctx: ServiceContext): Promise<LeafRemaining> {

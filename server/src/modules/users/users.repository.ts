@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
+import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,14 +33,6 @@ export async function findUserGroupNames(tenant: TenantScope, userId: number): P
     .where(tenant.where(userManagementGroups, eq(userManagementGroups.userId, userId)))
     .orderBy(managementGroups.groupName);
   return rows.map((r) => r.name);
-}
-
-export async function findCustomerName(tenant: TenantScope): Promise<string> {
-  const [row] = await tenant.db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, tenant.customerId));
-  return row?.name ?? '';
 }
 
 export async function updateUser(tenant: TenantScope, id: number, set: Partial<typeof users.$inferInsert>) {

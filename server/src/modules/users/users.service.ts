@@ -10,14 +10,15 @@ import {
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findCustomerName, findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
+import { findOwnCustomer } from '../customers/customers.repository.js';
+import { findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
 import { setPasswordRule } from './users.policy.js';
 import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
 
 async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
   const [groups, customerName] = await Promise.all([
     findUserGroupNames(ctx.tenant, row.id),
-    findCustomerName(ctx.tenant),
+    findOwnCustomer(ctx.tenant).then((c) => c?.name ?? ''),
   ]);
   return {
     id: row.id,
