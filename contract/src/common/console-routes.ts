@@ -94,6 +94,10 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   r('/admin-setting/product-management/product/add-item', ADMIN_APP, 'catalogue'),
   r('/admin-setting/product-management/product/modify-product/:productSku', ADMIN_APP, 'catalogue'),
   r('/admin-setting/product-management/product/product-import', ADMIN_APP, 'catalogue'),
+  // The Inventory menu's Add Items and Import entries (01 §2.3); the spec names no roles for the
+  // routes themselves, so every writer may open them.
+  r('/add-asset', WRITERS, 'catalogue'),
+  r('/mass-import', WRITERS, 'catalogue'),
   r('/user-tabs/:tab', ADMIN, 'users'),
   r('/admin-setting/system-setting', ADMIN, 'settings'),
 ];
@@ -108,8 +112,8 @@ export interface MenuEntry {
 }
 
 const INVENTORY_CHILDREN: readonly MenuEntry[] = [
-  { key: 'addItems', path: '/add-asset', roles: ['operator', 'application'], feature: 'inventory' },
-  { key: 'import', path: '/mass-import', roles: ['operator', 'application'], feature: 'inventory' },
+  { key: 'addItems', path: '/add-asset', roles: ['operator', 'application'], feature: 'catalogue' },
+  { key: 'import', path: '/mass-import', roles: ['operator', 'application'], feature: 'catalogue' },
 ];
 
 /** The side menu per role (01 §2.3): the menu offers Devices and Product Management to operators too. */

@@ -42,6 +42,52 @@ export const VALIDATION_MESSAGES = {
   imageTypeNotAllowed: 'Only png, jpeg, jpg and svg images can be uploaded.',
   shapeLocationNotChild: 'A shape must be bound to a child location of this location.',
   floorPlanImageRequired: 'Upload a floor plan image first.',
+  requiredCategoryName: 'Category name is required',
+  requiredAttributeName: 'Attribute name is required',
+  requiredFixedValue: 'Fixed value is required',
+  requiredProductName: 'Product name is required',
+  requiredSku: 'Sku is required',
+  requiredProductSku: 'Product SKU is required',
+  requiredProductField: 'Product field name is required',
+  requiredCategory: 'Category is required',
+  requiredEpc: 'EPC is required',
+  requiredProduct: 'Product is required',
+  invalidSku: 'Invalid SKU.',
+  skuInvalidForEncoding: 'The SKU is not valid for this type of encoding method.',
+  skuAboveMaximum: 'The maximum SKU value for the selected encoding method is {{limit}}.',
+  skuTaken: 'A product with this SKU already exists.',
+  productCodeTaken: 'A product with this product code already exists.',
+  unknownCategory: 'Choose an existing category',
+  unknownEncoding: 'Choose an enabled encoding method',
+  unknownProduct: 'Choose an existing product',
+  categoryDepth: 'A subcategory cannot have subcategories of its own.',
+  categoryParentLocked: 'The parent of a category cannot be changed.',
+  attributeNameTaken: 'Two attributes of a category cannot have the same name.',
+  attributeOptionsRequired: 'A list attribute needs at least one option.',
+  attributeValueNotOption: 'Choose one of the options of the list.',
+  attributeValueNotNumber: 'Enter a number.',
+  attributeValueNotDate: 'Enter a valid date and time.',
+  attributeRequired: 'A value is required for {{name}}.',
+  unknownAttribute: 'This attribute does not belong to the category.',
+  invalidEpc: 'An EPC is hexadecimal, a whole number of 16-bit words (4, 8, … up to 124 digits).',
+  epcTaken: 'An item with this EPC already exists.',
+  epcNotForProduct: 'The EPC does not encode the SKU of this product.',
+  epcNoProduct:
+    'The EPC does not map to any product. Choose a product whose encoding is lookup, or register the product first.',
+  unassignedProductLocked: 'The Unassigned product cannot be edited or deleted.',
+  companyPrefixInvalid: 'The company prefix has 6 to 12 digits.',
+  companyPrefixRequired: 'Set a company prefix before enabling SGTIN-96.',
+  defaultEncodingDisabled: 'The default encoding method cannot be disabled.',
+  oneEncodingEnabled: 'At least one encoding method must stay enabled.',
+  skuSpaceExhausted: 'No unused SKU is left for this encoding method.',
+  removedLocation: 'Items cannot be placed in the Removed location: delete them instead.',
+  itemNotRemoved: 'Only removed items can be restored.',
+  importFileTooLarge: 'The file is larger than 10,485,760 bytes.',
+  importNotCsv: "The file is not a CSV file with the template's header.",
+  importEmpty: 'The file has no rows.',
+  importMissingColumn: 'The header lacks the column {{column}}.',
+  importHasErrors: 'The file has errors: nothing was imported.',
+  duplicateInFile: 'The value appears twice in the file.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -50,7 +96,68 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value);
 }
 
-/** English text of a message key; any other text is returned as it is. */
+/**
+ * A message key with values for its `{{name}}` placeholders, carried through zod issues and the
+ * server's answer as one string: `key|name=value&…`.
+ */
+export function messageWithParams(key: ValidationMessageKey, params: Record<string, string | number>): string {
+  const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return `${key}|${query.join('&')}`;
+}
+
+/** The key and placeholder values of a message (`key` or `key|a=b`), or null for plain text. */
+export function parseValidationMessage(
+  text: string,
+): { key: ValidationMessageKey; params: Record<string, string> } | null {
+  const bar = text.indexOf('|');
+  const key = bar < 0 ? text : text.slice(0, bar);
+  if (!isValidationMessageKey(key)) return null;
+  const pairs =
+    bar < 0
+      ? []
+      : text
+          .slice(bar + 1)
+          .split('&')
+          .filter(Boolean);
+  const params = Object.fromEntries(
+    pairs.map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq < 0
+        ? [decodeURIComponent(pair), '']
+        : [decodeURIComponent(pair.slice(0, eq)), decodeURIComponent(pair.slice(eq + 1))];
+    }),
+  );
+  return { key, params };
+}
+
+/** Fills `{{name}}` placeholders. */
+export function interpolate(template: string, params: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** English text of a message key (with its placeholders filled); any other text is returned as it is. */
 export function validationMessage(keyOrText: string): string {
-  return isValidationMessageKey(keyOrText) ? VALIDATION_MESSAGES[keyOrText] : keyOrText;
+  const parsed = parseValidationMessage(keyOrText);
+  return parsed ? interpolate(VALIDATION_MESSAGES[parsed.key], parsed.params) : keyOrText;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ENGLISH_PATTERNS = Object.entries(VALIDATION_MESSAGES).map(([key, template]) => {
+  const names: string[] = [];
+  const source = escapeRegExp(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => {
+    names.push(name);
+    return '(.+?)';
+  });
+  return { key: key as ValidationMessageKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The key and values of an English message the server sent, so the console can show it translated. */
+export function matchEnglishMessage(
+  text: string,
+): { key: ValidationMessageKey; params: Record<string, string> } | null {
+  for (const { key, names, pattern } of ENGLISH_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  return null;
 }

@@ -32,6 +32,12 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'LocationImagesPage',
     ),
   },
+  catalogue: {
+    '/admin-setting/product-management/:tab': page(
+      () => import('../features/catalogue/pages/product-management-page'),
+      'ProductManagementPage',
+    ),
+  },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
   },

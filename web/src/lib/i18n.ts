@@ -15,6 +15,11 @@ export const NAMESPACES = [
   'announcements',
   'locations',
   'locationFiles',
+  'encodings',
+  'categories',
+  'products',
+  'items',
+  'imports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

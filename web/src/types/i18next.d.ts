@@ -4,6 +4,11 @@ import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
 import type errors from '../../public/locales/en/errors.json';
 import type locationFiles from '../../public/locales/en/locationFiles.json';
+import type encodings from '../../public/locales/en/encodings.json';
+import type categories from '../../public/locales/en/categories.json';
+import type products from '../../public/locales/en/products.json';
+import type items from '../../public/locales/en/items.json';
+import type imports from '../../public/locales/en/imports.json';
 import type locations from '../../public/locales/en/locations.json';
 import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
@@ -25,6 +30,11 @@ declare module 'i18next' {
       announcements: typeof announcements;
       locations: typeof locations;
       locationFiles: typeof locationFiles;
+      encodings: typeof encodings;
+      categories: typeof categories;
+      products: typeof products;
+      items: typeof items;
+      imports: typeof imports;
     };
   }
 }

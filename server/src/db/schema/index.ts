@@ -2,3 +2,4 @@ export * from './customers.js';
 export * from './users.js';
 export * from './error-reports.js';
 export * from './locations.js';
+export * from './catalogue.js';

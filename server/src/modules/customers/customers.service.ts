@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';
+import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.js';
 
 export class InputError extends Error {}
 
@@ -86,6 +87,7 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       role: 'administrator',
     });
     await ensureSpecialRoots(new TenantScope(t, customer.id));
+    await ensureCatalogueDefaults(new TenantScope(t, customer.id));
     return { customer, admin };
   });
 }
