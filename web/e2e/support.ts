@@ -66,3 +66,33 @@ export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Calls the real API as a demo user (to set up what a browser test needs, or to check what it
+ * did). Answers the parsed JSON body, or null for an empty one; throws on an error status.
+ */
+export async function apiAs(
+  username: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const tokenResponse = await fetch(new URL('/api/token/', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!tokenResponse.ok) throw new Error(`sign-in of ${username} failed: ${tokenResponse.status}`);
+  const { access } = (await tokenResponse.json()) as { access: string };
+  const response = await fetch(new URL(path, baseUrl()), {
+    method,
+    headers: {
+      authorization: `Bearer ${access}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
