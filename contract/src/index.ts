@@ -22,3 +22,4 @@ export * from './catalogue/encoding.schemas.js';
 export * from './catalogue/category.schemas.js';
 export * from './catalogue/product.schemas.js';
 export * from './catalogue/item.schemas.js';
+export * from './catalogue/attribute.rules.js';
