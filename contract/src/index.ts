@@ -22,4 +22,5 @@ export * from './catalogue/encoding.schemas.js';
 export * from './catalogue/category.schemas.js';
 export * from './catalogue/product.schemas.js';
 export * from './catalogue/item.schemas.js';
+export * from './catalogue/import.schemas.js';
 export * from './catalogue/attribute.rules.js';
