@@ -24,3 +24,4 @@ export * from './catalogue/product.schemas.js';
 export * from './catalogue/item.schemas.js';
 export * from './catalogue/import.schemas.js';
 export * from './catalogue/attribute.rules.js';
+export * from './epc/index.js';
