@@ -25,3 +25,4 @@ export * from './catalogue/item.schemas.js';
 export * from './catalogue/import.schemas.js';
 export * from './catalogue/attribute.rules.js';
 export * from './epc/index.js';
+export * from './catalogue/category.rules.js';
