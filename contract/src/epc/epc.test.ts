@@ -355,3 +355,26 @@ describe('epcKeyPrefixes', () => {
     expect(epcKeyPrefixes([...ENCODINGS].reverse())).toEqual(['8', 'D', '30']);
   });
 });
+
+describe('the worked examples of docs/epc.md', () => {
+  it.each([
+    [encodeEpc('NID32', 1000n, 42n), '8000003E800000000000002A'],
+    [encodeEpc('NID32', 4294967295n, 1152921504606846975n), '8FFFFFFFFFFFFFFFFFFFFFFF'],
+    [encodeEpc('NID64', 1000n, 42n), 'D00000000000003E8000002A'],
+    [encodeEpc('NID64', 18446744073709551615n, 1n), 'DFFFFFFFFFFFFFFFF0000001'],
+    [encodeEpc('SGTIN96', 1048575n, 1n, { companyPrefix: '0614141', filter: 1 }), '3034257BF7FFFFC000000001'],
+    [encodeGiai96('0614141', 5678n, 3), '3474257BF40000000000162E'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('the SGTIN-96 above the digit limit: the URI keeps all its digits', () => {
+    expect(decodeEpc('3034257BF7FFFFC000000001')).toMatchObject({
+      sku: '1048575',
+      uri: 'urn:epc:tag:sgtin-96:1.0614141.1048575.1',
+    });
+    expect(() => encodeEpc('SGTIN96', 1048576n, 1n, { companyPrefix: '0614141' })).toThrow(
+      'The SGTIN-96 SKU for a 7-digit company prefix 1048576 is out of range: it must be between 1 and 1048575.',
+    );
+  });
+});
