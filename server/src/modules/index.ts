@@ -10,6 +10,7 @@ import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
+import { productsRoutes } from './products/products.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 export interface ModuleDeps {
@@ -45,4 +46,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
   locationsRoutes(app, deps.storage);
+  productsRoutes(app);
 }
