@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NID32_SKU_MAX, NID64_SKU_MAX, SGTIN96_SKU_MAXIMA } from '../catalogue/catalogue.limits.js';
 import { skuError, skuMaximum } from '../catalogue/sku.rules.js';
 import { messageWithParams } from '../common/messages.js';
+import type { Encoding } from '../catalogue/encoding.schemas.js';
 import {
   GIAI96_PARTITIONS,
   NID32_SERIAL_MAX,
@@ -169,6 +170,8 @@ describe('NID32 and NID64', () => {
     ['NID32', 2n ** 32n - 1n, 0n, '8FFFFFFFF000000000000000'],
     ['NID32', 305419896n, 2n ** 60n - 1n, '812345678FFFFFFFFFFFFFFF'],
     ['NID64', 1n, 1n, 'D00000000000000010000001'],
+    ['NID64', 2n ** 32n - 1n, 0n, 'D00000000FFFFFFFF0000000'],
+    ['NID64', 2n ** 32n, 0n, 'D00000001000000000000000'],
     ['NID64', 2n ** 64n - 1n, 5n, 'DFFFFFFFFFFFFFFFF0000005'],
     ['NID64', 2n ** 64n - 1n, 2n ** 28n - 1n, 'DFFFFFFFFFFFFFFFFFFFFFFF'],
     ['NID64', 2n ** 53n + 1n, 0n, 'D00200000000000010000000'],
@@ -309,6 +312,15 @@ describe('skuFromEpc', () => {
     expect(skuFromEpc(sgtin.toLowerCase(), ENCODINGS)).toEqual({ method: 'SGTIN96', sku: '812345' });
   });
 
+  it('takes the encodings as the API answers them', () => {
+    const list: Encoding[] = [
+      { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
+      { id: 3, method: 'SGTIN96', disabled: false, default: false, metadata: { companyPrefix: '0614141', x: 1 } },
+    ];
+    expect(skuFromEpc(sgtin, list)).toEqual({ method: 'SGTIN96', sku: '812345' });
+    expect(epcKeyPrefixes(list)).toEqual(['8', '30']);
+  });
+
   it('ignores disabled methods', () => {
     expect(skuFromEpc(nid32, withDisabled('NID32'))).toBeNull();
     expect(skuFromEpc(nid64, withDisabled('NID64'))).toBeNull();
@@ -358,14 +370,26 @@ describe('epcKeyPrefixes', () => {
 
 describe('the worked examples of docs/epc.md', () => {
   it.each([
-    [encodeEpc('NID32', 1000n, 42n), '8000003E800000000000002A'],
-    [encodeEpc('NID32', 4294967295n, 1152921504606846975n), '8FFFFFFFFFFFFFFFFFFFFFFF'],
-    [encodeEpc('NID64', 1000n, 42n), 'D00000000000003E8000002A'],
-    [encodeEpc('NID64', 18446744073709551615n, 1n), 'DFFFFFFFFFFFFFFFF0000001'],
-    [encodeEpc('SGTIN96', 1048575n, 1n, { companyPrefix: '0614141', filter: 1 }), '3034257BF7FFFFC000000001'],
-    [encodeGiai96('0614141', 5678n, 3), '3474257BF40000000000162E'],
-  ])('%s', (actual, expected) => {
-    expect(actual).toBe(expected);
+    ["encodeEpc('NID32', 1000n, 42n)", () => encodeEpc('NID32', 1000n, 42n), '8000003E800000000000002A'],
+    [
+      "encodeEpc('NID32', 4294967295n, 1152921504606846975n)",
+      () => encodeEpc('NID32', 4294967295n, 1152921504606846975n),
+      '8FFFFFFFFFFFFFFFFFFFFFFF',
+    ],
+    ["encodeEpc('NID64', 1000n, 42n)", () => encodeEpc('NID64', 1000n, 42n), 'D00000000000003E8000002A'],
+    [
+      "encodeEpc('NID64', 18446744073709551615n, 1n)",
+      () => encodeEpc('NID64', 18446744073709551615n, 1n),
+      'DFFFFFFFFFFFFFFFF0000001',
+    ],
+    [
+      "encodeEpc('SGTIN96', 1048575n, 1n, { companyPrefix: '0614141', filter: 1 })",
+      () => encodeEpc('SGTIN96', 1048575n, 1n, { companyPrefix: '0614141', filter: 1 }),
+      '3034257BF7FFFFC000000001',
+    ],
+    ["encodeGiai96('0614141', 5678n, 3)", () => encodeGiai96('0614141', 5678n, 3), '3474257BF40000000000162E'],
+  ])('%s', (_, encode, expected) => {
+    expect(encode()).toBe(expected);
   });
 
   it('the SGTIN-96 above the digit limit: the URI keeps all its digits', () => {
