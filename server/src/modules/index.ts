@@ -10,6 +10,8 @@ import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
+import { encodingsRoutes } from './encodings/encodings.routes.js';
+import { categoriesRoutes } from './categories/categories.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
@@ -46,5 +48,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
   locationsRoutes(app, deps.storage);
+  encodingsRoutes(app);
+  categoriesRoutes(app);
   productsRoutes(app);
 }

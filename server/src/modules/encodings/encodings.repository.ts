@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { categories, encodings } from '../../db/schema/index.js';
+import { categories, encodings, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type EncodingRow = typeof encodings.$inferSelect;
@@ -52,4 +52,49 @@ export async function findCategoryEncodings(
     .where(tenant.where(categories, eq(categories.id, categoryId)))
     .limit(1);
   return row;
+}
+
+/** Serialises encoding changes of one customer, so "one stays enabled" holds under concurrent edits. */
+export async function lockEncodings(tenant: TenantScope): Promise<void> {
+  await tenant.db.execute(sql`select pg_advisory_xact_lock(7275, ${tenant.customerId}::int)`);
+}
+
+/** A product's SKU as a number when it is written as a canonical positive integer (CASE keeps the cast safe). */
+const numericSku = sql`case when ${products.sku} ~ '^[1-9][0-9]{0,19}$' then ${products.sku}::numeric end`;
+
+/** The largest numeric SKU of the customer's products that is at most `limit`. */
+export async function findLargestSkuUpTo(tenant: TenantScope, limit: bigint): Promise<bigint | null> {
+  const [row] = await tenant.db
+    .select({ top: sql<string | null>`max(${numericSku})::text` })
+    .from(products)
+    .where(tenant.where(products, sql`${numericSku} <= ${limit.toString()}::numeric`));
+  return row?.top ? BigInt(row.top) : null;
+}
+
+/** Which of the given SKUs the customer's products already use. */
+export async function findUsedSkus(tenant: TenantScope, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await tenant.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(tenant.where(products, inArray(products.sku, skus)));
+  return new Set(rows.map((r) => r.sku));
+}
+
+/** The smallest numeric SKU in 1..limit no product uses (1, or one above a used SKU), or null when all are used. */
+export async function findSmallestFreeSku(tenant: TenantScope, limit: bigint): Promise<bigint | null> {
+  const other = alias(products, 'other');
+  const max = limit.toString();
+  const result = (await tenant.db.execute(sql`
+    select candidate.n::text as n from (
+      select 1::numeric as n
+      union all
+      select ${numericSku} + 1 from ${products} where ${tenant.where(products, sql`${numericSku} < ${max}::numeric`)}
+    ) candidate
+    where candidate.n <= ${max}::numeric
+      and not exists (select 1 from ${products} other where ${tenant.where(other, sql`${other.sku} = candidate.n::text`)})
+    order by candidate.n
+    limit 1`)) as unknown as { rows: { n: string }[] };
+  const first = result.rows[0];
+  return first ? BigInt(first.n) : null;
 }

@@ -1,7 +1,23 @@
-import { VALIDATION_MESSAGES as M, type Encoding } from '@tagtrack/contract';
-import type { TenantScope } from '../../db/tenant.js';
-import { validationError } from '../../lib/errors.js';
+import { randomBytes } from 'node:crypto';
 import {
+  isCompanyPrefix,
+  NID64_SKU_MAX,
+  skuMaximum,
+  VALIDATION_MESSAGES as M,
+  type Encoding,
+  type EncodingUpdate,
+  type GenerateSku,
+} from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import {
+  clearDefaultExcept,
+  findLargestSkuUpTo,
+  findSmallestFreeSku,
+  findUsedSkus,
+  lockEncodings,
+  updateEncodingRow,
   findCategoryEncodings,
   findDefaultEncoding,
   findEncoding,
@@ -47,4 +63,66 @@ export async function resolveEncoding(tenant: TenantScope, choice: EncodingChoic
   const fallback = await findDefaultEncoding(tenant);
   if (!fallback) throw new Error(`customer ${tenant.customerId} has no default encoding`);
   return presentEncoding(fallback);
+}
+
+/**
+ * PATCH /master-data/encoding/{id}/: enable or disable, make default (the others stop being
+ * default), set the SGTIN-96 company prefix. The default stays enabled, one method at least stays
+ * enabled, and SGTIN-96 is only usable with a valid company prefix.
+ */
+export async function updateEncoding(ctx: ServiceContext, id: number, input: EncodingUpdate): Promise<Encoding[]> {
+  await ctx.tenant.transaction(async (tenant) => {
+    await lockEncodings(tenant);
+    const rows = await findEncodings(tenant);
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw notFound();
+    const metadata =
+      input.metadata && row.method === 'SGTIN96'
+        ? { ...row.metadata, companyPrefix: input.metadata.companyPrefix }
+        : row.metadata;
+    const disabled = input.disabled ?? row.disabled;
+    const isDefault = input.default === true || row.isDefault;
+    if (disabled && rows.every((r) => r.id === id || r.disabled)) {
+      throw validationError({ disabled: [M.oneEncodingEnabled] });
+    }
+    if (isDefault && disabled) {
+      if (input.disabled === true) throw validationError({ disabled: [M.defaultEncodingDisabled] });
+      throw validationError({ default: [M.unknownEncoding] });
+    }
+    if (row.method === 'SGTIN96' && !disabled && !isCompanyPrefix(metadata.companyPrefix)) {
+      throw validationError({ 'metadata.companyPrefix': [M.companyPrefixRequired] });
+    }
+    if (isDefault && !row.isDefault) await clearDefaultExcept(tenant, id);
+    await updateEncodingRow(tenant, id, { disabled, isDefault, metadata });
+  });
+  return listEncodings(ctx.tenant);
+}
+
+const RANDOM_PROBES = 32;
+
+function randomSku(limit: bigint): bigint {
+  const bytes = randomBytes(8 + Math.ceil(limit.toString(16).length / 2));
+  return (BigInt(`0x${bytes.toString('hex')}`) % limit) + 1n;
+}
+
+/**
+ * POST /master-data/generate-sku/: an unused numeric SKU valid for the effective encoding. Tries
+ * one above the largest numeric SKU in the method's range, then random probes, then the smallest
+ * gap, so a nearly full space (a small SGTIN-96 partition) still finds its last free SKU; all in
+ * SQL, without loading the products.
+ */
+export async function generateSku(ctx: ServiceContext, input: GenerateSku): Promise<{ sku: string }> {
+  const encoding = await resolveEncoding(ctx.tenant, input);
+  const limit =
+    encoding.method === 'LOOKUP' ? NID64_SKU_MAX : skuMaximum(encoding.method, encoding.metadata.companyPrefix);
+  if (limit === null) throw validationError({ encoding: [M.companyPrefixRequired] });
+  const largest = (await findLargestSkuUpTo(ctx.tenant, limit)) ?? 0n;
+  if (largest < limit) return { sku: (largest + 1n).toString() };
+  const probes = [...new Set(Array.from({ length: RANDOM_PROBES }, () => randomSku(limit).toString()))];
+  const used = await findUsedSkus(ctx.tenant, probes);
+  const free = probes.find((sku) => !used.has(sku));
+  if (free) return { sku: free };
+  const gap = await findSmallestFreeSku(ctx.tenant, limit);
+  if (gap === null) throw validationError({ sku: [M.skuSpaceExhausted] });
+  return { sku: gap.toString() };
 }

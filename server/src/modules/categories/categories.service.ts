@@ -1,0 +1,258 @@
+import {
+  categoryIssues,
+  normalizeCategoryField,
+  parseOrdering,
+  validationMessage,
+  CATEGORY_ORDERING,
+  VALIDATION_MESSAGES as M,
+  type Category,
+  type CategoryCreate,
+  type CategoryField,
+  type CategoryFieldInput,
+  type CategoryListQuery,
+  type CategoryUpdate,
+  type Paged,
+  type Subcategory,
+} from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { findEncoding } from '../encodings/encodings.repository.js';
+import {
+  countProducts,
+  deleteAttributeValues,
+  deleteCategoryTree,
+  deleteFieldsExcept,
+  findCategoriesWithInventory,
+  findCategory,
+  findCategoryPage,
+  findFields,
+  findSubcategories,
+  insertCategory,
+  insertFields,
+  updateCategoryRow,
+  updateField,
+  type CategoryFieldRow,
+  type CategoryFieldValues,
+  type CategoryRow,
+} from './categories.repository.js';
+
+export function presentField(row: CategoryFieldRow): CategoryField {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    required: row.required,
+    default_value: row.defaultValue,
+    fixed_data: row.fixedData,
+    fixed_value: row.fixedValue,
+    asset_data: row.assetData,
+    show_in_table: row.showInTable,
+    options: row.options,
+  };
+}
+
+function presentSubcategory(row: CategoryRow, fields: Map<number, CategoryField[]>): Subcategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    parent: row.parentId,
+    encoding: row.encodingId,
+    fields: fields.get(row.id) ?? [],
+  };
+}
+
+const truthy = (v: string | undefined) => v === 'true' || v === '1';
+
+/**
+ * Categories as the API answers them, in a fixed number of queries whatever their number:
+ * their subcategories, the fields of both, and product counts (a top-level category counts its
+ * subcategories' products too, as the product list's category filter does).
+ */
+async function present(
+  tenant: TenantScope,
+  rows: readonly CategoryRow[],
+  options: { descending?: boolean; onlyWithInventory?: boolean; search?: string } = {},
+): Promise<Category[]> {
+  const parents = rows.filter((r) => r.parentId === null).map((r) => r.id);
+  let subs = await findSubcategories(tenant, parents);
+  if (options.descending) subs = subs.reverse();
+  if (options.onlyWithInventory) {
+    const stocked = await findCategoriesWithInventory(
+      tenant,
+      subs.map((s) => s.id),
+    );
+    subs = subs.filter((s) => stocked.has(s.id));
+  }
+  if (options.search) {
+    // A parent that matches shows all its subcategories; otherwise only the matching ones.
+    const needle = options.search.toLowerCase();
+    const parentMatches = new Set(rows.filter((r) => r.name.toLowerCase().includes(needle)).map((r) => r.id));
+    subs = subs.filter((s) => parentMatches.has(s.parentId!) || s.name.toLowerCase().includes(needle));
+  }
+  const ids = [...new Set([...rows.map((r) => r.id), ...subs.map((s) => s.id)])];
+  const [fieldRows, counts] = await Promise.all([findFields(tenant, ids), countProducts(tenant, ids)]);
+  const fields = new Map<number, CategoryField[]>();
+  for (const f of fieldRows) {
+    const list = fields.get(f.categoryId) ?? [];
+    list.push(presentField(f));
+    fields.set(f.categoryId, list);
+  }
+  const subsOf = new Map<number, CategoryRow[]>();
+  for (const s of subs) subsOf.set(s.parentId!, [...(subsOf.get(s.parentId!) ?? []), s]);
+  return rows.map((row) => {
+    const children = row.parentId === null ? (subsOf.get(row.id) ?? []) : [];
+    const own = counts.get(row.id) ?? 0;
+    return {
+      ...presentSubcategory(row, fields),
+      subcategories: children.map((c) => presentSubcategory(c, fields)),
+      product_count: row.parentId === null ? children.reduce((sum, c) => sum + (counts.get(c.id) ?? 0), own) : own,
+    };
+  });
+}
+
+/** GET /tag-data/category/ */
+export async function listCategories(ctx: ServiceContext, query: CategoryListQuery): Promise<Paged<Category>> {
+  const [order] = parseOrdering(query.ordering, CATEGORY_ORDERING, 'name');
+  const onlyRoot = truthy(query.only_root);
+  const inventory = truthy(query.inventory);
+  const { count, rows } = await findCategoryPage(ctx.tenant, {
+    onlyRoot,
+    inventory,
+    search: query.search || undefined,
+    field: order!.field,
+    descending: order!.descending,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const results = await present(ctx.tenant, rows, {
+    descending: order!.field === 'name' && order!.descending,
+    onlyWithInventory: inventory,
+    search: onlyRoot ? query.search || undefined : undefined,
+  });
+  return { count, results };
+}
+
+async function loadCategory(tenant: TenantScope, id: number): Promise<CategoryRow> {
+  const row = await findCategory(tenant, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** GET /tag-data/category/{id}/ */
+export async function getCategory(ctx: ServiceContext, id: number): Promise<Category> {
+  const [category] = await present(ctx.tenant, [await loadCategory(ctx.tenant, id)]);
+  return category!;
+}
+
+function detail(issues: { path: string; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) (out[issue.path] ??= []).push(validationMessage(issue.message));
+  return out;
+}
+
+function checkFields(fields: readonly CategoryFieldInput[] | undefined): void {
+  const issues = categoryIssues({ fields });
+  if (issues.length > 0) throw validationError(detail(issues));
+}
+
+/** SECURITY: the parent and the encoding must be the customer's own; one level of subcategories. */
+async function checkParent(tenant: TenantScope, parentId: number | null): Promise<void> {
+  if (parentId === null) return;
+  const parent = await findCategory(tenant, parentId);
+  if (!parent) throw validationError({ parent: [M.unknownCategory] });
+  if (parent.parentId !== null) throw validationError({ parent: [M.categoryDepth] });
+}
+
+async function checkEncoding(tenant: TenantScope, encodingId: number | null): Promise<void> {
+  if (encodingId === null) return;
+  const encoding = await findEncoding(tenant, encodingId);
+  if (!encoding || encoding.disabled) throw validationError({ encoding: [M.unknownEncoding] });
+}
+
+function fieldValues(field: CategoryFieldInput, position: number): CategoryFieldValues {
+  const f = normalizeCategoryField(field);
+  return {
+    position,
+    name: f.name,
+    type: f.type,
+    required: f.required,
+    defaultValue: f.default_value ?? null,
+    fixedData: f.fixed_data,
+    fixedValue: f.fixed_value ?? null,
+    assetData: f.asset_data,
+    showInTable: f.show_in_table,
+    options: f.options,
+  };
+}
+
+/** POST /tag-data/category/ */
+export async function createCategory(ctx: ServiceContext, input: CategoryCreate): Promise<Category> {
+  checkFields(input.fields);
+  await checkParent(ctx.tenant, input.parent);
+  await checkEncoding(ctx.tenant, input.encoding);
+  const id = await ctx.tenant.transaction(async (tenant) => {
+    const row = await insertCategory(tenant, {
+      name: input.name,
+      description: input.description,
+      parentId: input.parent,
+      encodingId: input.encoding,
+    });
+    await insertFields(
+      tenant,
+      row.id,
+      input.fields.map((f, i) => fieldValues(f, i)),
+    );
+    return row.id;
+  });
+  return getCategory(ctx, id);
+}
+
+/**
+ * PATCH /tag-data/category/{id}/: fields with an id are updated in place, fields without one are
+ * added, fields left out are deleted (and their values leave the category's products and items).
+ */
+export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryUpdate): Promise<Category> {
+  const row = await loadCategory(ctx.tenant, id);
+  if (input.parent !== undefined && input.parent !== row.parentId) {
+    throw validationError({ parent: [M.categoryParentLocked] });
+  }
+  checkFields(input.fields);
+  if (input.encoding !== undefined && input.encoding !== row.encodingId)
+    await checkEncoding(ctx.tenant, input.encoding);
+  await ctx.tenant.transaction(async (tenant) => {
+    await updateCategoryRow(tenant, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.encoding !== undefined ? { encodingId: input.encoding } : {}),
+    });
+    if (input.fields === undefined) return;
+    const existing = new Set((await findFields(tenant, [id])).map((f) => f.id));
+    const kept = new Set<number>();
+    const unknown: Record<string, string[]> = {};
+    input.fields.forEach((f, i) => {
+      if (f.id === undefined) return;
+      if (!existing.has(f.id) || kept.has(f.id)) unknown[`fields.${i}.id`] = [M.unknownAttribute];
+      kept.add(f.id);
+    });
+    if (Object.keys(unknown).length > 0) throw validationError(unknown);
+    const removed = await deleteFieldsExcept(tenant, id, [...kept]);
+    await deleteAttributeValues(tenant, id, removed);
+    for (const [i, f] of input.fields.entries()) {
+      if (f.id !== undefined) await updateField(tenant, f.id, fieldValues(f, i));
+    }
+    await insertFields(
+      tenant,
+      id,
+      input.fields.flatMap((f, i) => (f.id === undefined ? [fieldValues(f, i)] : [])),
+    );
+  });
+  return getCategory(ctx, id);
+}
+
+/** DELETE /tag-data/category/{id}/: with its subcategories; their products move to no category. */
+export async function deleteCategory(ctx: ServiceContext, id: number): Promise<void> {
+  await loadCategory(ctx.tenant, id);
+  await ctx.tenant.transaction((tenant) => deleteCategoryTree(tenant, id));
+}
