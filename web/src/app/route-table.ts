@@ -37,6 +37,18 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       () => import('../features/catalogue/pages/product-management-page'),
       'ProductManagementPage',
     ),
+    '/admin-setting/product-management/product/add-product': page(
+      () => import('../features/catalogue/products/pages/add-product-page'),
+      'AddProductPage',
+    ),
+    '/inventory/add-product': page(
+      () => import('../features/catalogue/products/pages/add-product-page'),
+      'InventoryAddProductPage',
+    ),
+    '/admin-setting/product-management/product/modify-product/:productSku': page(
+      () => import('../features/catalogue/products/pages/edit-product-page'),
+      'EditProductPage',
+    ),
   },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),

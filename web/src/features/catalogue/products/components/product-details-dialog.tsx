@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { Product } from '@tagtrack/contract';
+import { InfoList } from '../../../../components/info-list';
+import { useEncodings } from '../../../../lib/configuration/get-encodings';
+import { useCategoryTree } from '../../api/list-categories';
+import { editProductPath } from '../product-paths';
+import {
+  DESCRIPTION_PREVIEW_CHARS,
+  encodingLabel,
+  indexCategories,
+  isUnassignedProduct,
+  productAttributeRows,
+  productEncoding,
+  truncateDescription,
+} from '../product-model';
+
+function Description({ text }: { text: string }) {
+  const { t } = useTranslation('products');
+  const [expanded, setExpanded] = useState(false);
+  if (!text) return <Empty />;
+  const long = text.length > DESCRIPTION_PREVIEW_CHARS;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontWeight: 400 }}>
+      <span data-testid="product-details-description-text">{expanded ? text : truncateDescription(text)}</span>
+      {long && (
+        <>
+          {' '}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setExpanded(!expanded)}
+            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
+            data-testid="product-details-description-toggle"
+          >
+            {expanded ? t('showLess') : t('showMore')}
+          </Link>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Empty() {
+  return (
+    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+      —
+    </Box>
+  );
+}
+
+/** Product Details (01 §2.8): the product's facts, its description and its product-level attributes. */
+export function ProductDetailsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation(['products', 'common']);
+  const navigate = useNavigate();
+  const encodings = useEncodings().data?.encodings ?? [];
+  const tree = useCategoryTree().data?.results;
+  const index = useMemo(() => indexCategories(tree ?? []), [tree]);
+  const encoding = productEncoding(product, index, encodings);
+  const attributes = productAttributeRows(product);
+  const description = typeof product.metadata.description === 'string' ? product.metadata.description : '';
+  const parentName = product.category__parent !== null ? index.get(product.category__parent)?.category.name : undefined;
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="product-details-title">
+      <DialogTitle id="product-details-title">{t('detailsTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h2" component="p" data-testid="product-details-name" sx={{ overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Typography>
+          {product.metadata.sensor_product === 'true' && (
+            <Chip size="small" color="secondary" variant="outlined" label={t('sensorProduct')} />
+          )}
+        </Box>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {t('detailsProduct')}
+            </Typography>
+            <InfoList
+              items={[
+                {
+                  label: t('fieldCategory'),
+                  value: product.category__name
+                    ? parentName
+                      ? `${parentName} › ${product.category__name}`
+                      : product.category__name
+                    : t('noCategory'),
+                  testId: 'product-details-category',
+                },
+                {
+                  label: t('fieldProductCode'),
+                  value: product.product_code ?? <Empty />,
+                  testId: 'product-details-code',
+                },
+                { label: t('fieldSku'), value: product.sku, testId: 'product-details-sku' },
+                {
+                  label: t('fieldEncoding'),
+                  value: encoding ? encodingLabel(encoding) : <Empty />,
+                  testId: 'product-details-encoding',
+                },
+                {
+                  label: t('fieldDescription'),
+                  value: <Description text={description} />,
+                  testId: 'product-details-description',
+                },
+              ]}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {t('attributesTitle')}
+            </Typography>
+            {attributes.length > 0 ? (
+              <Box data-testid="product-details-attributes">
+                <InfoList
+                  items={attributes.map((a) => ({
+                    label: a.name,
+                    value: a.value || <Empty />,
+                    testId: `product-details-attribute-${a.id}`,
+                  }))}
+                />
+              </Box>
+            ) : (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ py: 1.25 }}
+                data-testid="product-details-no-attributes"
+              >
+                {t('noAttributes')}
+              </Typography>
+            )}
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button color="inherit" onClick={onClose}>
+          {t('common:close')}
+        </Button>
+        {!isUnassignedProduct(product) && (
+          <Button
+            variant="contained"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => void navigate(editProductPath(product.sku))}
+            data-testid="product-details-edit"
+          >
+            {t('menuEdit')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
