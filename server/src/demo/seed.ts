@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { TenantScope } from '../db/tenant.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
 import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
 
@@ -34,7 +35,9 @@ export async function seedDemo(db: Db, password: string, storage: FileStorage) {
         ...user,
       });
     }
-    await seedDemoLocations(new TenantScope(tx as unknown as Db, customer.id), storage);
+    const tenant = new TenantScope(tx as unknown as Db, customer.id);
+    await seedDemoLocations(tenant, storage);
+    await seedDemoCatalogue(tenant);
   });
   return { customer, admin };
 }
