@@ -43,7 +43,7 @@ export const EpcSchema = z
   .trim()
   .min(1, 'requiredEpc')
   .max(EPC_MAX_HEX, 'invalidEpc')
-  .regex(/^([0-9A-Fa-f]{4})+$/, 'invalidEpc')
+  .refine((v) => v === '' || /^([0-9A-Fa-f]{4})+$/.test(v), 'invalidEpc')
   .transform((v) => v.toUpperCase());
 
 /** POST /tag-data/tag/ */

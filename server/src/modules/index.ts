@@ -13,6 +13,7 @@ import { locationsRoutes } from './locations/locations.routes.js';
 import { encodingsRoutes } from './encodings/encodings.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { productsRoutes } from './products/products.routes.js';
+import { itemsRoutes } from './items/items.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 export interface ModuleDeps {
@@ -51,4 +52,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   encodingsRoutes(app);
   categoriesRoutes(app);
   productsRoutes(app);
+  itemsRoutes(app);
 }

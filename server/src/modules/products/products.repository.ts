@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CategoryField, EncodingMethod } from '@tagtrack/contract';
-import { categories, categoryFields, encodings, items, products } from '../../db/schema/index.js';
+import type { CategoryField } from '@tagtrack/contract';
+import { categories, categoryFields, items, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -214,45 +214,4 @@ export async function deleteProductRow(tenant: TenantScope, id: number): Promise
 export async function deleteItemsOfProduct(tenant: TenantScope, id: number): Promise<number> {
   const rows = await tenant.delete(items, eq(items.productId, id)).returning({ id: items.id });
   return rows.length;
-}
-
-/** A product with its effective encoding method (own ?? category's ?? parent category's ?? default). */
-export interface ProductEncodingRow {
-  id: number;
-  sku: string;
-  categoryId: number | null;
-  special: 'unassigned' | null;
-  method: EncodingMethod | null;
-}
-
-/**
- * Products by SKU with their effective encoding method, in one query; `method` is null when the
- * product inherits the customer's default (the caller knows it).
- */
-export async function findProductsWithMethod(
-  tenant: TenantScope,
-  skus: readonly string[],
-): Promise<ProductEncodingRow[]> {
-  if (skus.length === 0) return [];
-  const parent = alias(categories, 'parent_category');
-  const encoding = alias(encodings, 'effective_encoding');
-  return tenant.db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      categoryId: products.categoryId,
-      special: products.special,
-      method: encoding.method,
-    })
-    .from(products)
-    .leftJoin(category, and(eq(category.customerId, products.customerId), eq(category.id, products.categoryId)))
-    .leftJoin(parent, and(eq(parent.customerId, products.customerId), eq(parent.id, category.parentId)))
-    .leftJoin(
-      encoding,
-      and(
-        eq(encoding.customerId, products.customerId),
-        sql`${encoding.id} = coalesce(${products.encodingId}, ${category.encodingId}, ${parent.encodingId})`,
-      ),
-    )
-    .where(tenant.where(products, inArray(products.sku, [...skus])));
 }

@@ -62,6 +62,14 @@ export function presentProduct(row: ProductListRow, fields: CategoryField[], ite
   };
 }
 
+/** The fields of categories (form order), by category id: for items and imports. */
+export function categoryFieldsByCategory(
+  tenant: TenantScope,
+  categoryIds: readonly number[],
+): Promise<Map<number, CategoryField[]>> {
+  return findFieldsByCategory(tenant, categoryIds);
+}
+
 async function presentRows(tenant: TenantScope, rows: ProductListRow[]): Promise<Product[]> {
   const categoryIds = rows.map((r) => r.categoryId).filter((id): id is number => id !== null);
   const [fields, counts] = await Promise.all([

@@ -1,0 +1,309 @@
+import { and, asc, count, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EncodingMethod, ItemStatus } from '@tagtrack/contract';
+import { categories, encodings, items, locations, products } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemInsert = Omit<typeof items.$inferInsert, 'customerId' | 'id'>;
+
+const category = alias(categories, 'item_category');
+const location = alias(locations, 'item_location');
+
+/** An item with what its presentation needs from its product, category and location. */
+export interface ItemListRow extends ItemRow {
+  productSku: string;
+  productName: string;
+  productCode: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  locationName: string | null;
+}
+
+function selectItems(tenant: TenantScope, ...conditions: (SQL | undefined)[]) {
+  return tenant.db
+    .select({
+      customerId: items.customerId,
+      id: items.id,
+      code: items.code,
+      productId: items.productId,
+      name: items.name,
+      metadata: items.metadata,
+      attributes: items.attributes,
+      status: items.status,
+      locationUuid: items.locationUuid,
+      removed: items.removed,
+      restoreLocationUuid: items.restoreLocationUuid,
+      latestStatusUpdate: items.latestStatusUpdate,
+      createdAt: items.createdAt,
+      updatedAt: items.updatedAt,
+      productSku: products.sku,
+      productName: products.name,
+      productCode: products.productCode,
+      categoryId: products.categoryId,
+      categoryName: category.name,
+      locationName: location.name,
+    })
+    .from(items)
+    .innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
+    .leftJoin(category, and(eq(category.customerId, items.customerId), eq(category.id, products.categoryId)))
+    .leftJoin(location, and(eq(location.customerId, items.customerId), eq(location.uuid, items.locationUuid)))
+    .where(tenant.where(items, ...conditions))
+    .$dynamic();
+}
+
+export async function findItemsByIds(tenant: TenantScope, ids: readonly number[]): Promise<ItemListRow[]> {
+  if (ids.length === 0) return [];
+  return selectItems(tenant, inArray(items.id, [...ids]));
+}
+
+export async function findItemIdByCode(tenant: TenantScope, code: string): Promise<number | undefined> {
+  const [row] = await tenant.db
+    .select({ id: items.id })
+    .from(items)
+    .where(tenant.where(items, eq(items.code, code)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Which of these EPCs the customer already has. */
+export async function findTakenCodes(tenant: TenantScope, codes: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let i = 0; i < codes.length; i += 10_000) {
+    const chunk = codes.slice(i, i + 10_000);
+    const rows = await tenant.db
+      .select({ code: items.code })
+      .from(items)
+      .where(tenant.where(items, inArray(items.code, chunk)));
+    for (const row of rows) taken.add(row.code);
+  }
+  return taken;
+}
+
+export interface ItemFilter {
+  search?: string;
+  /** Locations whose subtrees hold the items. */
+  locations?: string[];
+  productSkus?: string[];
+  excludeSkus?: string[];
+  statuses?: ItemStatus[];
+  removed: boolean;
+  /** A category id: items of products in it or its subcategories. */
+  category?: number;
+  noncategorized?: boolean;
+}
+
+export type ItemOrderField =
+  | 'code'
+  | 'metadata__name'
+  | 'product__sku'
+  | 'product__name'
+  | 'status'
+  | 'location'
+  | 'latest_status_update'
+  | 'created_at'
+  | 'id';
+
+const ORDER_COLUMNS: Record<ItemOrderField, SQL> = {
+  code: sql`${items.code}`,
+  metadata__name: sql`lower(${items.name})`,
+  product__sku: sql`lower(${products.sku})`,
+  product__name: sql`lower(${products.name})`,
+  status: sql`${items.status}`,
+  location: sql`lower(${location.name})`,
+  latest_status_update: sql`${items.latestStatusUpdate}`,
+  created_at: sql`${items.createdAt}`,
+  id: sql`${items.id}`,
+};
+
+function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(items.code, pattern),
+        ilike(items.name, pattern),
+        ilike(products.sku, pattern),
+        ilike(products.name, pattern),
+      ),
+    );
+  }
+  if (filter.locations) {
+    // SECURITY: both arms of the recursive query stay inside the customer's tree.
+    conditions.push(
+      filter.locations.length === 0
+        ? sql`false`
+        : sql`${items.locationUuid} in (
+            with recursive subtree(uuid) as (
+              select l.uuid from locations l
+               where l.customer_id = ${tenant.customerId} and l.uuid in (${sql.join(
+                 filter.locations.map((uuid) => sql`${uuid}::uuid`),
+                 sql`, `,
+               )})
+              union
+              select c.uuid from locations c join subtree s on c.parent_uuid = s.uuid
+               where c.customer_id = ${tenant.customerId}
+            )
+            select uuid from subtree)`,
+    );
+  }
+  if (filter.productSkus) conditions.push(inArray(products.sku, filter.productSkus));
+  if (filter.excludeSkus && filter.excludeSkus.length > 0)
+    conditions.push(not(inArray(products.sku, filter.excludeSkus)));
+  if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));
+  if (filter.category !== undefined) {
+    conditions.push(
+      inArray(
+        products.categoryId,
+        tenant.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(
+            tenant.where(categories, or(eq(categories.id, filter.category), eq(categories.parentId, filter.category))),
+          ),
+      ),
+    );
+  }
+  if (filter.noncategorized) conditions.push(isNull(products.categoryId));
+  return conditions;
+}
+
+/** One page of items, filtered and ordered in the database, with the total count. */
+export async function findItemPage(
+  tenant: TenantScope,
+  filter: ItemFilter,
+  ordering: { field: ItemOrderField; descending: boolean }[],
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: ItemListRow[] }> {
+  const conditions = filterConditions(tenant, filter);
+  const [total] = await tenant.db
+    .select({ n: count() })
+    .from(items)
+    .innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
+    .where(tenant.where(items, ...conditions));
+  const orderBy = ordering.map(({ field, descending }) =>
+    descending ? sql`${ORDER_COLUMNS[field]} desc nulls last` : sql`${ORDER_COLUMNS[field]} asc nulls last`,
+  );
+  const rows = await selectItems(tenant, ...conditions)
+    .orderBy(...orderBy, asc(items.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function insertItemRows(tenant: TenantScope, values: ItemInsert[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await tenant.insertMany(items, values.slice(i, i + 1000)).returning({ id: items.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateItemRow(tenant: TenantScope, id: number, set: Partial<ItemInsert>): Promise<void> {
+  await tenant.update(items, { ...set, updatedAt: new Date() }, eq(items.id, id));
+}
+
+/** Marks items removed: they move to the Removed root and remember where they were. */
+export async function markItemsRemoved(
+  tenant: TenantScope,
+  ids: readonly number[],
+  removedRoot: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tenant
+    .update(
+      items,
+      {
+        removed: true,
+        restoreLocationUuid: sql`${items.locationUuid}` as unknown as string,
+        locationUuid: removedRoot,
+        updatedAt: new Date(),
+      },
+      inArray(items.id, [...ids]),
+      eq(items.removed, false),
+    )
+    .returning({ id: items.id });
+  return rows.length;
+}
+
+export interface LocationInfo {
+  uuid: string;
+  special: 'removed' | 'unassigned' | null;
+}
+
+export async function findLocationsByUuid(tenant: TenantScope, uuids: readonly string[]): Promise<LocationInfo[]> {
+  if (uuids.length === 0) return [];
+  return tenant.db
+    .select({ uuid: locations.uuid, special: locations.special })
+    .from(locations)
+    .where(tenant.where(locations, inArray(locations.uuid, [...uuids])));
+}
+
+export async function findSpecialRoot(tenant: TenantScope, special: 'removed' | 'unassigned'): Promise<string> {
+  const [row] = await tenant.db
+    .select({ uuid: locations.uuid })
+    .from(locations)
+    .where(tenant.where(locations, eq(locations.special, special)))
+    .limit(1);
+  if (!row) throw new Error(`customer ${tenant.customerId} has no ${special} root`);
+  return row.uuid;
+}
+
+/** A product with its effective encoding method (own ?? category's ?? parent category's; null: the default). */
+export interface ProductMethodRow {
+  id: number;
+  sku: string;
+  categoryId: number | null;
+  special: 'unassigned' | null;
+  method: EncodingMethod | null;
+}
+
+function selectProductMethods(tenant: TenantScope, condition: SQL) {
+  const parent = alias(categories, 'parent_category');
+  const encoding = alias(encodings, 'effective_encoding');
+  return tenant.db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      categoryId: products.categoryId,
+      special: products.special,
+      method: encoding.method,
+    })
+    .from(products)
+    .leftJoin(category, and(eq(category.customerId, products.customerId), eq(category.id, products.categoryId)))
+    .leftJoin(parent, and(eq(parent.customerId, products.customerId), eq(parent.id, category.parentId)))
+    .leftJoin(
+      encoding,
+      and(
+        eq(encoding.customerId, products.customerId),
+        sql`${encoding.id} = coalesce(${products.encodingId}, ${category.encodingId}, ${parent.encodingId})`,
+      ),
+    )
+    .where(tenant.where(products, condition));
+}
+
+/** Products by SKU with their effective encoding method, 10,000 SKUs per query. */
+export async function findProductMethodsBySku(
+  tenant: TenantScope,
+  skus: readonly string[],
+): Promise<ProductMethodRow[]> {
+  const rows: ProductMethodRow[] = [];
+  const unique = [...new Set(skus)];
+  for (let i = 0; i < unique.length; i += 10_000) {
+    rows.push(...(await selectProductMethods(tenant, inArray(products.sku, unique.slice(i, i + 10_000)))));
+  }
+  return rows;
+}
+
+export async function findProductMethodsById(tenant: TenantScope, ids: readonly number[]): Promise<ProductMethodRow[]> {
+  if (ids.length === 0) return [];
+  return selectProductMethods(tenant, inArray(products.id, [...new Set(ids)]));
+}
+
+export async function findUnassignedProduct(tenant: TenantScope): Promise<ProductMethodRow> {
+  const [row] = await selectProductMethods(tenant, eq(products.special, 'unassigned'));
+  if (!row) throw new Error(`customer ${tenant.customerId} has no Unassigned product`);
+  return row;
+}

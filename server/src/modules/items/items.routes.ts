@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_ROUTES,
+  ItemBulkUpdateSchema,
+  ItemCreateSchema,
+  ItemIdsSchema,
+  ItemListQuerySchema,
+  ItemSchema,
+  ItemUpdateSchema,
+  pagedSchema,
+} from '@tagtrack/contract';
+import { notFound } from '../../lib/errors.js';
+import { endpoint } from '../../lib/route.js';
+import {
+  bulkUpdateItems,
+  createItem,
+  getItem,
+  listItems,
+  removeItems,
+  restoreItems,
+  updateItem,
+} from './items.service.js';
+
+/** An id that cannot exist is a NotFound, like one of another customer. */
+const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
+  if (!/^\d{1,15}$/.test(id)) throw notFound();
+  return { id: Number(id) };
+});
+const CountSchema = z.object({ count: z.number().int() });
+
+export function itemsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...endpoint(API_ROUTES.itemList),
+    schema: { querystring: ItemListQuerySchema, response: { 200: pagedSchema(ItemSchema) } },
+    handler: (req) => listItems(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemCreate),
+    schema: { body: ItemCreateSchema, response: { 201: ItemSchema } },
+    handler: async (req, reply) => reply.status(201).send(await createItem(req.ctx(), req.body)),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemBulkUpdate),
+    schema: { body: ItemBulkUpdateSchema, response: { 200: CountSchema } },
+    handler: (req) => bulkUpdateItems(req.ctx(), req.body),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemBulkDelete),
+    schema: { body: ItemIdsSchema },
+    handler: async (req, reply) => {
+      await removeItems(req.ctx(), req.body.ids);
+      return reply.status(204).send();
+    },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemRestore),
+    schema: { body: ItemIdsSchema, response: { 200: CountSchema } },
+    handler: (req) => restoreItems(req.ctx(), req.body.ids),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemGet),
+    schema: { params: IdParams, response: { 200: ItemSchema } },
+    handler: (req) => getItem(req.ctx(), req.params.id),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemUpdate),
+    schema: { params: IdParams, body: ItemUpdateSchema, response: { 200: ItemSchema } },
+    handler: (req) => updateItem(req.ctx(), req.params.id, req.body),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemDelete),
+    schema: { params: IdParams },
+    handler: async (req, reply) => {
+      await removeItems(req.ctx(), [req.params.id]);
+      return reply.status(204).send();
+    },
+  });
+}

@@ -1,0 +1,339 @@
+import {
+  completeAttributes,
+  ITEM_ORDERING,
+  ITEM_STATUSES,
+  itemAttributeIssues,
+  parseOrdering,
+  validationMessage,
+  VALIDATION_MESSAGES as M,
+  type AttributeValue,
+  type CategoryField,
+  type Encoding,
+  type Item,
+  type ItemBulkUpdate,
+  type ItemCreate,
+  type ItemListQuery,
+  type ItemStatus,
+  type ItemUpdate,
+  type Paged,
+} from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { listEncodings } from '../encodings/encodings.service.js';
+import { categoryFieldsByCategory } from '../products/products.service.js';
+import { methodOf, resolveProducts } from './item-products.js';
+import {
+  findItemPage,
+  findItemsByIds,
+  findLocationsByUuid,
+  findProductMethodsById,
+  findSpecialRoot,
+  findTakenCodes,
+  insertItemRows,
+  markItemsRemoved,
+  updateItemRow,
+  type ItemFilter,
+  type ItemInsert,
+  type ItemListRow,
+  type ItemOrderField,
+} from './items.repository.js';
+
+export { resolveProducts, type ProductResolution } from './item-products.js';
+
+type Detail = Record<string, string[]>;
+
+function add(detail: Detail, key: string, message: string) {
+  (detail[key] ??= []).push(validationMessage(message));
+}
+
+function presentItem(row: ItemListRow, fields: CategoryField[]): Item {
+  return {
+    id: row.id,
+    code: row.code,
+    metadata: { ...row.metadata, name: row.name },
+    product__sku: row.productSku,
+    product__name: row.productName,
+    product__product_code: row.productCode,
+    category: row.categoryId,
+    category__name: row.categoryName,
+    category_fields: fields,
+    attributes: row.categoryId === null ? [] : completeAttributes(fields, row.attributes, 'item'),
+    status: row.status,
+    location: row.locationUuid,
+    location_name: row.locationName ?? '',
+    removed: row.removed,
+    latest_status_update: row.latestStatusUpdate.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function presentRows(tenant: TenantScope, rows: ItemListRow[]): Promise<Item[]> {
+  const fields = await categoryFieldsByCategory(
+    tenant,
+    rows.map((r) => r.categoryId).filter((id): id is number => id !== null),
+  );
+  return rows.map((row) => presentItem(row, row.categoryId === null ? [] : (fields.get(row.categoryId) ?? [])));
+}
+
+const splitList = (text: string | undefined) =>
+  text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+const truthy = (v: string | undefined) => v === 'true' || v === '1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /tag-data/tag/: filtered, ordered and paged in the database. */
+export async function listItems(ctx: ServiceContext, query: ItemListQuery): Promise<Paged<Item>> {
+  const statuses = splitList(query.status);
+  const filter: ItemFilter = {
+    search: query.search || undefined,
+    locations: splitList(query.location)?.filter((uuid) => UUID.test(uuid)),
+    productSkus: splitList(query.product),
+    excludeSkus: splitList(query.exclude_product),
+    statuses: statuses?.filter((s): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s)),
+    removed: truthy(query.removed),
+    category: query.category,
+    noncategorized: truthy(query.noncategorized),
+  };
+  const ordering = parseOrdering<ItemOrderField>(query.ordering, ITEM_ORDERING, '-latest_status_update');
+  const { count, rows } = await findItemPage(ctx.tenant, filter, ordering, {
+    offset: (query.page - 1) * query.page_size,
+    limit: query.page_size,
+  });
+  return { count, results: await presentRows(ctx.tenant, rows) };
+}
+
+async function requireItems(tenant: TenantScope, ids: readonly number[]): Promise<ItemListRow[]> {
+  const rows = await findItemsByIds(tenant, ids);
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+export async function getItem(ctx: ServiceContext, id: number): Promise<Item> {
+  const [row] = await requireItems(ctx.tenant, [id]);
+  return (await presentRows(ctx.tenant, [row!]))[0]!;
+}
+
+/** Where items may be put: an existing location of the customer, not the Removed root. */
+async function checkLocations(tenant: TenantScope, uuids: readonly string[]): Promise<Map<string, string | null>> {
+  const rows = await findLocationsByUuid(tenant, [...new Set(uuids)]);
+  const problems = new Map<string, string | null>(uuids.map((uuid) => [uuid, M.invalidLocation]));
+  for (const row of rows) problems.set(row.uuid, row.special === 'removed' ? M.removedLocation : null);
+  return problems;
+}
+
+function checkAttributes(
+  detail: Detail,
+  prefix: string,
+  fields: CategoryField[],
+  values: AttributeValue[],
+): AttributeValue[] {
+  for (const issue of itemAttributeIssues(fields, values)) add(detail, `${prefix}${issue.path}`, issue.message);
+  return completeAttributes(fields, values, 'item');
+}
+
+function throwIfAny(detail: Detail) {
+  if (Object.keys(detail).length > 0) throw validationError(detail);
+}
+
+function isUniqueCodeViolation(error: unknown): boolean {
+  return [error, (error as { cause?: unknown } | null)?.cause].some((c) => {
+    const e = c as { code?: unknown; constraint?: unknown; detail?: unknown } | null;
+    return e?.code === '23505' && `${String(e.constraint ?? '')} ${String(e.detail ?? '')}`.includes('code');
+  });
+}
+
+/** POST /tag-data/tag/ */
+export async function createItem(ctx: ServiceContext, input: ItemCreate): Promise<Item> {
+  const tenant = ctx.tenant;
+  const detail: Detail = {};
+  if ((await findTakenCodes(tenant, [input.code])).size > 0) add(detail, 'code', 'epcTaken');
+  const resolution = (await resolveProducts(tenant, [input.code], new Map([[input.code, input.product__sku]]))).get(
+    input.code,
+  )!;
+  if ('error' in resolution) add(detail, 'product__sku', resolution.error);
+  const location = input.location ?? (await findSpecialRoot(tenant, 'unassigned'));
+  const locationProblem = (await checkLocations(tenant, [location])).get(location);
+  if (locationProblem) add(detail, 'location', locationProblem);
+  let attributes: AttributeValue[] = [];
+  if (!('error' in resolution)) {
+    const fields = await fieldsOf(tenant, resolution.categoryId);
+    attributes = checkAttributes(detail, '', fields, input.attributes);
+  }
+  throwIfAny(detail);
+  if ('error' in resolution) throw new Error('unreachable');
+  const { name, ...metadata } = input.metadata;
+  let id: number;
+  try {
+    [id] = (await insertItemRows(tenant, [
+      {
+        code: input.code,
+        productId: resolution.productId,
+        name: name ?? '',
+        metadata,
+        attributes,
+        status: input.status,
+        locationUuid: location,
+      },
+    ])) as [number];
+  } catch (error) {
+    if (isUniqueCodeViolation(error)) throw validationError({ code: [M.epcTaken] });
+    throw error;
+  }
+  ctx.log.info({ item: id }, 'item created');
+  return getItem(ctx, id);
+}
+
+async function fieldsOf(tenant: TenantScope, categoryId: number | null): Promise<CategoryField[]> {
+  if (categoryId === null) return [];
+  return (await categoryFieldsByCategory(tenant, [categoryId])).get(categoryId) ?? [];
+}
+
+/**
+ * Checks a list of changes against the items and answers what to write, or the problems keyed
+ * `<prefix><field>` (prefix `<index>.` for bulk). The product of an item may change only to
+ * what its EPC allows (resolveProducts) and never away from a product whose effective encoding is
+ * not LOOKUP (01 §2.11: that needs external encoding tools).
+ */
+async function prepareUpdates(
+  tenant: TenantScope,
+  changes: ItemBulkUpdate,
+  prefixOf: (index: number) => string,
+): Promise<{ id: number; set: Partial<ItemInsert> }[]> {
+  const rows = await requireItems(
+    tenant,
+    changes.map((c) => c.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const encodings: Encoding[] = await listEncodings(tenant);
+  const currentProducts = new Map(
+    (
+      await findProductMethodsById(
+        tenant,
+        rows.map((r) => r.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const productChanges = changes.filter(
+    (c) => c.product__sku !== undefined && c.product__sku !== byId.get(c.id)!.productSku,
+  );
+  const resolutions = await resolveProducts(
+    tenant,
+    productChanges.map((c) => byId.get(c.id)!.code),
+    new Map(productChanges.map((c) => [byId.get(c.id)!.code, c.product__sku])),
+    encodings,
+  );
+  const locationProblems = await checkLocations(
+    tenant,
+    changes.map((c) => c.location).filter((l): l is string => l !== undefined),
+  );
+  const categoryIds = [
+    ...rows.map((r) => r.categoryId),
+    ...[...resolutions.values()].map((r) => ('error' in r ? null : r.categoryId)),
+  ];
+  const fields = await categoryFieldsByCategory(
+    tenant,
+    categoryIds.filter((id): id is number => id !== null),
+  );
+
+  const detail: Detail = {};
+  const updates = changes.map((change, index) => {
+    const prefix = prefixOf(index);
+    const row = byId.get(change.id)!;
+    const set: Partial<ItemInsert> = {};
+    let categoryId = row.categoryId;
+    let productChanged = false;
+    if (change.product__sku !== undefined && change.product__sku !== row.productSku) {
+      const current = currentProducts.get(row.productId)!;
+      const resolution = resolutions.get(row.code)!;
+      if (current.special !== 'unassigned' && methodOf(current, encodings) !== 'LOOKUP') {
+        add(detail, `${prefix}product__sku`, 'epcNotForProduct');
+      } else if ('error' in resolution) {
+        add(detail, `${prefix}product__sku`, resolution.error);
+      } else {
+        set.productId = resolution.productId;
+        categoryId = resolution.categoryId;
+        productChanged = true;
+      }
+    }
+    if (change.location !== undefined) {
+      const problem = locationProblems.get(change.location);
+      if (problem) add(detail, `${prefix}location`, problem);
+      else if (change.location !== row.locationUuid) set.locationUuid = change.location;
+    }
+    if (change.status !== undefined && change.status !== row.status) set.status = change.status;
+    if (set.status !== undefined || set.locationUuid !== undefined) set.latestStatusUpdate = new Date();
+    if (change.metadata !== undefined) {
+      const { name, ...metadata } = change.metadata;
+      if (name !== undefined) set.name = name;
+      set.metadata = { ...row.metadata, ...metadata };
+    }
+    if (change.attributes !== undefined || productChanged) {
+      const values = change.attributes ?? (categoryId === row.categoryId ? row.attributes : []);
+      const own = categoryId === null ? [] : (fields.get(categoryId) ?? []);
+      set.attributes = checkAttributes(detail, prefix, own, values);
+    }
+    return { id: row.id, set };
+  });
+  throwIfAny(detail);
+  return updates;
+}
+
+/** PATCH /tag-data/tag/{id}/ */
+export async function updateItem(ctx: ServiceContext, id: number, input: ItemUpdate): Promise<Item> {
+  await ctx.tenant.transaction(async (tenant) => {
+    const [update] = await prepareUpdates(tenant, [{ ...input, id }], () => '');
+    await updateItemRow(tenant, id, update!.set);
+  });
+  return getItem(ctx, id);
+}
+
+/** PATCH /tag-data/tag/: every change or none; problems keyed `<index>.<field>`. */
+export async function bulkUpdateItems(ctx: ServiceContext, changes: ItemBulkUpdate): Promise<{ count: number }> {
+  if (new Set(changes.map((c) => c.id)).size !== changes.length) {
+    throw new AppError('ValidationError', { non_field_errors: [validationMessage('invalidValue')] });
+  }
+  const count = await ctx.tenant.transaction(async (tenant) => {
+    const updates = await prepareUpdates(tenant, changes, (index) => `${index}.`);
+    for (const { id, set } of updates) {
+      if (Object.keys(set).length > 0) await updateItemRow(tenant, id, set);
+    }
+    return updates.length;
+  });
+  ctx.log.info({ items: count }, 'items updated');
+  return { count };
+}
+
+/** DELETE /tag-data/tag/{id}/ and the bulk delete: marks items removed (into the Removed root). */
+export async function removeItems(ctx: ServiceContext, ids: readonly number[]): Promise<void> {
+  const removed = await ctx.tenant.transaction(async (tenant) => {
+    await requireItems(tenant, ids);
+    return markItemsRemoved(tenant, ids, await findSpecialRoot(tenant, 'removed'));
+  });
+  ctx.log.info({ items: removed }, 'items removed');
+}
+
+/** POST /tag-data/tag/restore/: back where they were, or to the Unassigned root if that is gone. */
+export async function restoreItems(ctx: ServiceContext, ids: readonly number[]): Promise<{ count: number }> {
+  const count = await ctx.tenant.transaction(async (tenant) => {
+    const rows = await requireItems(tenant, ids);
+    if (rows.some((row) => !row.removed)) throw validationError({ ids: [M.itemNotRemoved] });
+    const unassigned = await findSpecialRoot(tenant, 'unassigned');
+    const targets = await checkLocations(
+      tenant,
+      rows.map((r) => r.restoreLocationUuid).filter((uuid): uuid is string => uuid !== null),
+    );
+    for (const row of rows) {
+      const back = row.restoreLocationUuid;
+      const location = back !== null && targets.get(back) === null ? back : unassigned;
+      await updateItemRow(tenant, row.id, { removed: false, restoreLocationUuid: null, locationUuid: location });
+    }
+    return rows.length;
+  });
+  ctx.log.info({ items: count }, 'items restored');
+  return { count };
+}
