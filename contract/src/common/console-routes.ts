@@ -66,7 +66,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   r('/location/inventory/:uuid', ALL, 'inventory'),
   r('/location/images/:uuid', ALL, 'locations'),
   r('/event-center/:tab', ALL, 'events', { extension: 'sensor' }),
-  r('/asset/modify-asset/:id/:sku', WRITERS, 'item-tracking'),
+  r('/asset/modify-asset/:id/:sku', WRITERS, 'catalogue'),
   r('/reporting/reporting-form/asset', WRITERS, 'reports'),
   r('/reporting/edit-reporting-form/:id', WRITERS, 'reports'),
   r('/reporting/duplicate-reporting-form/:id/:action', WRITERS, 'reports'),

@@ -37,6 +37,14 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       () => import('../features/catalogue/pages/product-management-page'),
       'ProductManagementPage',
     ),
+    '/admin-setting/product-management/category/add-category': page(
+      () => import('../features/catalogue/categories/pages/add-category-page'),
+      'AddCategoryPage',
+    ),
+    '/admin-setting/product-management/category/modify-category/:categoryId': page(
+      () => import('../features/catalogue/categories/pages/edit-category-page'),
+      'EditCategoryPage',
+    ),
     '/admin-setting/product-management/product/add-product': page(
       () => import('../features/catalogue/products/pages/add-product-page'),
       'AddProductPage',
@@ -49,6 +57,12 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       () => import('../features/catalogue/products/pages/edit-product-page'),
       'EditProductPage',
     ),
+    '/admin-setting/product-management/product/add-item': page(
+      () => import('../features/catalogue/items/add-item-page'),
+      'AddItemPage',
+    ),
+    '/add-asset': page(() => import('../features/catalogue/items/add-item-page'), 'AddItemPage'),
+    '/asset/modify-asset/:id/:sku': page(() => import('../features/catalogue/items/edit-item-page'), 'EditItemPage'),
   },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),

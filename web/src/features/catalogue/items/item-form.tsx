@@ -1,0 +1,436 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  EpcSchema,
+  ITEM_NAME_MAX,
+  MAX_PAGE_SIZE,
+  SNACKBAR_DURATION_MS,
+  UNASSIGNED_SKU,
+  itemAttributeIssues,
+  type Item,
+  type Product,
+} from '@tagtrack/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNotify } from '../../../components/feedback/use-notify';
+import { useEncodings } from '../../../lib/configuration/get-encodings';
+import { useCreateItem } from '../api/create-item';
+import { useDeleteItem } from '../api/delete-item';
+import { useCategoryTree } from '../api/list-categories';
+import { productListQueryOptions } from '../api/list-products';
+import { useUpdateItem } from '../api/update-item';
+import { ItemAttributeInput } from './item-attribute-input';
+import {
+  NO_CATEGORY,
+  attributeKey,
+  attributesToSend,
+  bySku,
+  indexCategories,
+  initialAttributes,
+  isLookupProduct,
+  isUnassignedSku,
+  itemFields,
+  typedAttributes,
+  type ItemFormValues,
+} from './item-form-model';
+import { ItemLocationField } from './item-location-field';
+import { useItemLocationTree } from './item-locations';
+import { ItemProductSelectors, productLabel } from './item-product-selectors';
+import { itemServerErrors, useMessageText } from './item-messages';
+import { ProductAttributesSection } from './product-attributes-section';
+import { useEpcProduct, type EpcProduct } from './use-epc-product';
+
+export type ItemFormMode =
+  | { kind: 'add' }
+  /** `product`: the item's product (undefined while it loads). */
+  | { kind: 'edit'; item: Item; product: Product | undefined };
+
+interface ItemFormProps {
+  mode: ItemFormMode;
+  /** Edit: after a save or a delete. */
+  onFinished?: () => void;
+  onCancel: () => void;
+}
+
+function defaults(mode: ItemFormMode): ItemFormValues {
+  if (mode.kind === 'add') return { category: '', product: '', name: '', epc: '', location: '', attributes: {} };
+  const { item } = mode;
+  const unassigned = isUnassignedSku(item.product__sku);
+  return {
+    category: unassigned ? '' : item.category === null ? NO_CATEGORY : String(item.category),
+    product: unassigned ? '' : item.product__sku,
+    name: item.metadata.name ?? '',
+    epc: item.code,
+    location: item.location,
+    attributes: {},
+  };
+}
+
+/** Attribute values as typed, for the product they were typed for. */
+interface AttributeState {
+  sku: string;
+  values: Record<string, string>;
+}
+
+/**
+ * Add and edit an item (01 §2.11). The product follows from the EPC (decoded as it is typed); the
+ * category and product selectors choose only for products whose encoding is lookup. Validated on
+ * submit; server field errors land on their fields.
+ */
+export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
+  const { t } = useTranslation(['items', 'common']);
+  const message = useMessageText();
+  const notify = useNotify();
+  const encodings = useEncodings();
+  const categoryTree = useCategoryTree();
+  const locationTree = useItemLocationTree();
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const remove = useDeleteItem();
+  const editing = mode.kind === 'edit' ? mode.item : null;
+  const editProduct = mode.kind === 'edit' ? mode.product : undefined;
+
+  const { control, register, handleSubmit, setError, clearErrors, reset, setValue, formState } =
+    useForm<ItemFormValues>({ defaultValues: defaults(mode) });
+  const { errors, isSubmitting } = formState;
+  const [category, product, epc, location] = useWatch({ control, name: ['category', 'product', 'epc', 'location'] });
+  const [attributeState, setAttributeState] = useState<AttributeState | null>(null);
+  const [attributeErrors, setAttributeErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const encodingList = encodings.data?.encodings;
+  const categories = useMemo(() => categoryTree.data?.results ?? [], [categoryTree.data]);
+  const categoryIndex = useMemo(() => indexCategories(categories), [categories]);
+  const lookupEnabled = encodingList?.some((e) => e.method === 'LOOKUP' && !e.disabled) ?? false;
+  const epcProduct = useEpcProduct(editing ? '' : epc, encodingList);
+
+  // The selectors choose only a product whose encoding is lookup: for an item whose EPC maps to
+  // no product (add), or an item of a lookup product or of Unassigned (edit).
+  const choosable = editing
+    ? editProduct !== undefined &&
+      encodingList !== undefined &&
+      (isUnassignedSku(editProduct.sku) ? lookupEnabled : isLookupProduct(editProduct, categoryIndex, encodingList))
+    : epcProduct.status === 'none' && lookupEnabled;
+
+  const productQuery = useQuery({
+    ...productListQueryOptions({
+      category: Number(category),
+      page_size: MAX_PAGE_SIZE,
+      ordering: 'sku',
+      exclude_product: UNASSIGNED_SKU,
+    }),
+    enabled: choosable && category !== '',
+  });
+  const productOptions = useMemo(() => {
+    if (!encodingList) return [];
+    const wanted = category === NO_CATEGORY ? null : Number(category);
+    return (productQuery.data?.results ?? [])
+      .filter((p) => p.category === wanted && isLookupProduct(p, categoryIndex, encodingList))
+      .sort(bySku);
+  }, [productQuery.data, category, categoryIndex, encodingList]);
+
+  const fixedProduct = editing ? editProduct : epcProduct.status === 'product' ? epcProduct.product : undefined;
+  const chosenProduct = choosable
+    ? (productOptions.find((p) => p.sku === product) ?? (editProduct?.sku === product ? editProduct : undefined))
+    : fixedProduct;
+  const fields = itemFields(chosenProduct);
+  const productSku = chosenProduct?.sku ?? '';
+  const attributeValues =
+    attributeState?.sku === productSku
+      ? attributeState.values
+      : initialAttributes(fields, editing && editing.product__sku === productSku ? editing : undefined);
+  const setAttribute = (key: string, value: string) =>
+    setAttributeState({ sku: productSku, values: { ...attributeValues, [key]: value } });
+
+  const chooseCategory = (value: string) => {
+    setValue('category', value);
+    setValue('product', '');
+    clearErrors(['category', 'product']);
+  };
+  const chooseProduct = (value: string) => {
+    setValue('product', value);
+    clearErrors('product');
+  };
+
+  const submit = handleSubmit(async (values) => {
+    clearErrors();
+    setAttributeErrors({});
+    let invalid = false;
+    const fail = (name: 'category' | 'product' | 'epc' | 'name', key: string) => {
+      setError(name, { type: 'validate', message: key });
+      invalid = true;
+    };
+    const code = EpcSchema.safeParse(values.epc);
+    if (!editing && !code.success) fail('epc', code.error.issues[0]?.message ?? 'requiredEpc');
+    if (choosable) {
+      // Choosing is optional while the item may stay Unassigned; once started, both are needed.
+      const needed =
+        values.category !== '' || values.product !== '' || (editing !== null && !isUnassignedSku(editing.product__sku));
+      if (needed && values.category === '') fail('category', 'requiredCategory');
+      if (needed && values.product === '') fail('product', 'requiredProduct');
+    }
+    if (values.name.trim().length > ITEM_NAME_MAX) fail('name', 'nameMaxLength');
+    const typed = typedAttributes(fields, attributeValues);
+    const issues = chosenProduct ? itemAttributeIssues(chosenProduct.category_fields, typed) : [];
+    if (issues.length > 0) {
+      setAttributeErrors(Object.fromEntries(issues.map((issue) => [`f${issue.datafield}`, issue.message])));
+      invalid = true;
+    }
+    if (invalid) return;
+
+    const attributes = chosenProduct ? attributesToSend(chosenProduct.category_fields, attributeValues) : [];
+    const name = values.name.trim();
+    try {
+      if (editing) {
+        await update.mutateAsync({
+          id: editing.id,
+          changes: {
+            metadata: { ...editing.metadata, name },
+            attributes,
+            ...(choosable && values.product && values.product !== editing.product__sku
+              ? { product__sku: values.product }
+              : {}),
+            ...(values.location && values.location !== editing.location ? { location: values.location } : {}),
+          },
+        });
+        notify.success(t('notifyUpdated'), { duration: SNACKBAR_DURATION_MS });
+        onFinished?.();
+      } else {
+        await create.mutateAsync({
+          code: code.data!,
+          product__sku: choosable && values.product ? values.product : undefined,
+          metadata: name ? { name } : {},
+          location: values.location || undefined,
+          status: 'in',
+          attributes,
+        });
+        notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
+        // Ready for the next item; the location stays, items are often added to one place in a row.
+        reset({ ...defaults(mode), location: values.location });
+        setAttributeState(null);
+      }
+    } catch (error) {
+      const server = itemServerErrors(error, fields);
+      for (const [field, text] of Object.entries(server.fields))
+        setError(field as 'epc', { type: 'server', message: text });
+      setAttributeErrors(server.attributes);
+      notify.error(editing ? t('notifyUpdateFailed') : t('notifyCreateFailed'), error, {
+        withDetail: true,
+        preferredFields: ['code', 'product__sku'],
+      });
+    }
+  });
+
+  const confirmRemove = async () => {
+    if (!editing) return;
+    try {
+      await remove.mutateAsync(editing.id);
+      setConfirmDelete(false);
+      notify.success(t('notifyDeleted'), { duration: SNACKBAR_DURATION_MS });
+      onFinished?.();
+    } catch (error) {
+      setConfirmDelete(false);
+      notify.error(t('notifyDeleteFailed'), error, { withDetail: true });
+    }
+  };
+
+  const shown = describeProduct(editing, fixedProduct, epcProduct, t);
+  const busy = isSubmitting || remove.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="item-form">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={3}>
+            <Card>
+              <CardHeader title={t('detailsTitle')} />
+              <CardContent sx={{ pt: 0 }}>
+                <Stack spacing={2.5}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <ItemProductSelectors
+                      choosable={choosable}
+                      categories={categories}
+                      products={productOptions}
+                      productsLoading={productQuery.isFetching}
+                      category={category}
+                      product={product}
+                      onCategory={chooseCategory}
+                      onProduct={chooseProduct}
+                      categoryText={shown.category}
+                      productText={shown.product}
+                      categoryError={message(errors.category?.message)}
+                      productError={message(errors.product?.message)}
+                    />
+                  </Stack>
+                  <Alert severity="info" data-testid="item-banner">
+                    {editing ? t('bannerEdit') : t('bannerAdd')}
+                  </Alert>
+                  <TextField
+                    label={t('name')}
+                    {...register('name')}
+                    error={Boolean(errors.name)}
+                    helperText={message(errors.name?.message)}
+                    fullWidth
+                    slotProps={{ htmlInput: { 'data-testid': 'item-name' } }}
+                  />
+                  <TextField
+                    label={t('epc')}
+                    required
+                    disabled={editing !== null}
+                    {...register('epc')}
+                    error={Boolean(errors.epc)}
+                    helperText={
+                      errors.epc
+                        ? message(errors.epc.message)
+                        : editing
+                          ? undefined
+                          : epcHelper(epcProduct, choosable, t)
+                    }
+                    fullWidth
+                    slotProps={{
+                      htmlInput: {
+                        'data-testid': 'item-epc',
+                        spellCheck: false,
+                        autoComplete: 'off',
+                        style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+                      },
+                      formHelperText: { 'data-testid': 'item-epc-helper' } as object,
+                    }}
+                  />
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader title={t('attributesTitle')} />
+              <CardContent sx={{ pt: 0 }}>
+                {fields.length === 0 ? (
+                  <Box sx={{ color: 'text.secondary', typography: 'body2' }} data-testid="item-attributes-empty">
+                    {chosenProduct ? t('noItemAttributes') : t('attributesAfterProduct')}
+                  </Box>
+                ) : (
+                  <Grid container spacing={2}>
+                    {fields.map((field) => (
+                      <Grid key={field.id} size={{ xs: 12, sm: 6 }}>
+                        <ItemAttributeInput
+                          field={field}
+                          value={attributeValues[attributeKey(field)] ?? ''}
+                          onChange={(value) => setAttribute(attributeKey(field), value)}
+                          error={message(attributeErrors[attributeKey(field)])}
+                        />
+                      </Grid>
+                    ))}
+                  </Grid>
+                )}
+                <Divider sx={{ my: 2.5 }} />
+                <ProductAttributesSection product={chosenProduct} />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Card>
+            <CardHeader title={t('location')} />
+            <CardContent sx={{ pt: 0 }}>
+              <ItemLocationField
+                tree={locationTree.data}
+                value={location}
+                onChange={(uuid) => {
+                  setValue('location', uuid);
+                  clearErrors('location');
+                }}
+                error={message(errors.location?.message)}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
+        {editing && (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => setConfirmDelete(true)}
+            disabled={busy}
+            data-testid="item-delete"
+          >
+            {t('delete')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="item-cancel">
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting} disabled={busy} data-testid="item-save">
+          {t('common:save')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setConfirmDelete(false)}
+      >
+        {t('deleteText', { code: editing?.code ?? '' })}
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+type T = TFunction<readonly ['items', 'common']>;
+
+/** What the read-only selectors show: the item's (edit) or the EPC's (add) category and product. */
+function describeProduct(
+  editing: Item | null,
+  product: Product | undefined,
+  epcProduct: EpcProduct,
+  t: T,
+): { category: string; product: string } {
+  if (editing) {
+    if (isUnassignedSku(editing.product__sku)) return { category: t('noCategory'), product: t('unknownProduct') };
+    return {
+      category: editing.category__name ?? t('noCategory'),
+      product: productLabel({
+        name: editing.product__name,
+        sku: editing.product__sku,
+        product_code: editing.product__product_code,
+      }),
+    };
+  }
+  if (product) return { category: product.category__name ?? t('noCategory'), product: productLabel(product) };
+  if (epcProduct.status === 'none') return { category: t('noCategory'), product: t('unknownProduct') };
+  return { category: '', product: '' };
+}
+
+/** Under the EPC while adding: what it decodes to and where the item will go. */
+function epcHelper(epcProduct: EpcProduct, choosable: boolean, t: T): string {
+  switch (epcProduct.status) {
+    case 'empty':
+      return t('epcHint');
+    case 'pending':
+      return t('epcDecoding');
+    case 'product':
+      return t('epcProduct', { sku: epcProduct.product.sku, method: epcProduct.method });
+    case 'none': {
+      const where = choosable ? t('epcUnassignedOrLookup') : t('epcUnassigned');
+      return epcProduct.sku
+        ? `${t('epcUnknownSku', { sku: epcProduct.sku, method: epcProduct.method })} ${where}`
+        : `${t('epcNoSku')} ${where}`;
+    }
+  }
+}
