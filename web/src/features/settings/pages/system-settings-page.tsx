@@ -7,10 +7,11 @@ import { useCustomer } from '../../../lib/configuration/get-customer';
 import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
 import { useBackendVersion } from '../../../lib/configuration/get-version';
 import { CompanyCard } from '../components/company-card';
+import { EncodingsCard } from '../components/encodings-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { VersionsCard } from '../components/versions-card';
 
-/** /admin-setting/system-setting (administrator): the deployment's facts, read-only. */
+/** /admin-setting/system-setting (administrator): the deployment's facts, and the encoding methods. */
 export function SystemSettingsPage() {
   const { t } = useTranslation(['settings', 'menu']);
   const notify = useNotify();
@@ -35,6 +36,9 @@ export function SystemSettingsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <VersionsCard backendVersion={version.data?.version} />
+        </Grid>
+        <Grid size={12}>
+          <EncodingsCard />
         </Grid>
       </Grid>
     </>

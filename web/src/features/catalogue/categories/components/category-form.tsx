@@ -1,0 +1,436 @@
+import { useMemo, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  SNACKBAR_DURATION_MS,
+  categorySchemaWithRules,
+  categoryUpdateSchemaWithRules,
+  type Category,
+  type CategoryCreate,
+} from '@tagtrack/contract';
+import { useNotify } from '../../../../components/feedback/use-notify';
+import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
+import { useEncodings } from '../../../../lib/configuration/get-encodings';
+import { translateServerMessage } from '../../../../lib/errors';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
+import { useCreateCategory } from '../../api/create-category';
+import { useDeleteCategory } from '../../api/delete-category';
+import { useCategoryTree } from '../../api/list-categories';
+import { useUpdateCategory } from '../../api/update-category';
+import {
+  categoryChanges,
+  emptyAttribute,
+  emptyCategoryForm,
+  normalizeCategoryInput,
+  toCategoryForm,
+  toCategoryInput,
+  toCategoryUpdate,
+  type CategoryFormValues,
+} from '../category-form-model';
+import { CATEGORY_PATHS } from '../category-paths';
+import { AttributeCard } from './attribute-card';
+import { CategoryFormDialog, LeaveDialog, type CategoryDialog } from './category-form-dialogs';
+
+export type CategoryFormMode = { kind: 'add' } | { kind: 'edit'; category: Category };
+
+const ROOT = 'root';
+const INHERIT = 'inherit';
+const FIELD_KEYS = ['name', 'type', 'default_value', 'fixed_value', 'options'] as const;
+
+/** Runs the contract schema (with the category rules) on the body the form would send. */
+function categoryResolver(editing: boolean): Resolver<CategoryFormValues, unknown, CategoryCreate> {
+  const schema = editing ? categoryUpdateSchemaWithRules : categorySchemaWithRules;
+  const resolve = zodResolver(schema) as unknown as Resolver<CategoryCreate, unknown, CategoryCreate>;
+  return (values, context, options) =>
+    resolve(toCategoryInput(values), context, options as unknown as Parameters<typeof resolve>[2]);
+}
+
+/**
+ * Add and edit category (01 §2.6, §2.7, §4, §5): validated on submit only with the contract
+ * schema and the shared category rules; on edit Save is enabled only when something changed,
+ * and a change of name, description or attributes, and of the encoding, each asks first.
+ */
+export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
+  const { t } = useTranslation(['categories', 'common', 'validation']);
+  const validationMessage = useValidationMessage();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const encodingLabel = useEncodingLabel();
+  const encodings = useEncodings();
+  const tree = useCategoryTree();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const editing = mode.kind === 'edit' ? mode.category : null;
+  const initial = useMemo(() => (editing ? toCategoryForm(editing) : emptyCategoryForm()), [editing]);
+  const form = useForm<CategoryFormValues, unknown, CategoryCreate>({
+    resolver: categoryResolver(editing !== null),
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const attributes = useFieldArray({ control, name: 'fields' });
+  const watched = useWatch({ control }) as CategoryFormValues;
+  const current: CategoryFormValues = { ...initial, ...watched, fields: watched.fields ?? [] };
+  const changes = categoryChanges(initial, current);
+  const changed = changes.details || changes.encoding || current.parent !== initial.parent;
+  const [dialog, setDialog] = useState<CategoryDialog | null>(null);
+  const [pending, setPending] = useState<{ body: CategoryCreate; warnings: CategoryDialog[] } | null>(null);
+  const translate = (key: string, fallback: string) => t(key as 'tab', { defaultValue: fallback });
+
+  const list = encodings.data?.encodings ?? [];
+  const defaultEncoding = list.find((e) => e.default);
+  const encodingChoices = list.filter((e) => !e.disabled || e.id === initial.encoding);
+  const parents = (tree.data?.results ?? []).filter((c) => c.id !== editing?.id);
+  const editingParent = editing?.parent ?? null;
+  const parentMissing = editingParent !== null && !parents.some((c) => c.id === editingParent);
+  const chosenEncoding = list.find((e) => e.id === current.encoding);
+
+  const backToList = () => void navigate(CATEGORY_PATHS.list);
+
+  const serverFields = (): Path<CategoryFormValues>[] => [
+    'name',
+    'description',
+    'encoding',
+    'parent',
+    ...current.fields.flatMap((_, i) => FIELD_KEYS.map((key) => `fields.${i}.${key}` as Path<CategoryFormValues>)),
+  ];
+
+  const failed = (message: string, error: unknown) => {
+    applyServerFieldErrors(error, serverFields(), setError, (text) => translateServerMessage(text, translate));
+    notify.error(message, error, { withDetail: true });
+  };
+
+  const save = async (body: CategoryCreate) => {
+    if (!editing) {
+      try {
+        await create.mutateAsync(normalizeCategoryInput(body));
+        notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
+        backToList();
+      } catch (error) {
+        failed(t('createFailed'), error);
+      }
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id: editing.id, changes: toCategoryUpdate(body) });
+      notify.success(t('notifyUpdated', { name: saved.name }), { duration: SNACKBAR_DURATION_MS });
+      backToList();
+    } catch (error) {
+      failed(t('updateFailed'), error);
+    }
+  };
+
+  const submit = handleSubmit(async (body) => {
+    if (!editing) return save(body);
+    const warnings: CategoryDialog[] = [];
+    if (changes.details) warnings.push('edit');
+    if (changes.encoding) warnings.push('encoding');
+    if (warnings.length === 0) return;
+    setPending({ body, warnings });
+    setDialog(warnings[0]!);
+  });
+
+  /** The open warning was accepted: the next one, or the save. */
+  const confirmWarning = async () => {
+    if (!pending) return;
+    const [, ...rest] = pending.warnings;
+    if (rest.length > 0) {
+      setPending({ ...pending, warnings: rest });
+      setDialog(rest[0]!);
+      return;
+    }
+    await save(pending.body);
+    setDialog(null);
+    setPending(null);
+  };
+
+  const closeWarning = () => {
+    setDialog(null);
+    setPending(null);
+  };
+
+  const deleteCategory = async () => {
+    if (!editing) return;
+    try {
+      await remove.mutateAsync(editing.id);
+      notify.success(t('notifyDeleted', { name: editing.name }));
+      setDialog(null);
+      backToList();
+    } catch (error) {
+      setDialog(null);
+      notify.error(t('deleteFailed'), error, { withDetail: true });
+    }
+  };
+
+  const cancel = () => (changed ? setDialog('leave') : backToList());
+  const saving = isSubmitting || create.isPending || update.isPending;
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit} data-testid="category-form">
+        <Stack spacing={3}>
+          <Card>
+            <CardHeader title={t('sectionDetails')} />
+            <CardContent sx={{ pt: 1 }}>
+              <Grid container spacing={2.5}>
+                <Grid size={{ xs: 12, lg: 4 }}>
+                  <TextField
+                    label={t('name')}
+                    required
+                    autoFocus={!editing}
+                    {...register('name')}
+                    error={Boolean(errors.name)}
+                    helperText={errors.name ? validationMessage(errors.name.message) : undefined}
+                    slotProps={{ htmlInput: { 'data-testid': 'category-name-input' } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <TextField
+                    select
+                    label={t('parent')}
+                    value={current.parent === null ? ROOT : String(current.parent)}
+                    onChange={(event) =>
+                      form.setValue('parent', event.target.value === ROOT ? null : Number(event.target.value), {
+                        shouldDirty: true,
+                      })
+                    }
+                    disabled={editing !== null}
+                    helperText={editing ? t('parentLockedHelp') : t('parentHelp')}
+                    slotProps={{ htmlInput: { 'data-testid': 'category-parent-select' } }}
+                  >
+                    <MenuItem value={ROOT}>{t('parentRoot')}</MenuItem>
+                    {parentMissing && editing && (
+                      <MenuItem value={String(editingParent)}>{String(editingParent)}</MenuItem>
+                    )}
+                    {parents.map((category) => (
+                      <MenuItem key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <TextField
+                    select
+                    label={t('encoding')}
+                    value={current.encoding === null ? INHERIT : String(current.encoding)}
+                    onChange={(event) =>
+                      form.setValue('encoding', event.target.value === INHERIT ? null : Number(event.target.value), {
+                        shouldDirty: true,
+                      })
+                    }
+                    error={Boolean(errors.encoding)}
+                    helperText={
+                      errors.encoding
+                        ? validationMessage(errors.encoding.message)
+                        : chosenEncoding
+                          ? t('encodingOwnHelp')
+                          : t('encodingInheritHelp', { name: defaultEncoding ? encodingLabel(defaultEncoding) : '—' })
+                    }
+                    slotProps={{ htmlInput: { 'data-testid': 'category-encoding-select' } }}
+                  >
+                    <MenuItem value={INHERIT}>{t('encodingInherit')}</MenuItem>
+                    {encodingChoices.map((encoding) => (
+                      <MenuItem key={encoding.id} value={String(encoding.id)}>
+                        {encoding.disabled
+                          ? t('encodingDisabled', { name: encodingLabel(encoding) })
+                          : encodingLabel(encoding)}
+                      </MenuItem>
+                    ))}
+                    {/* The category's own encoding stays shown until the list has loaded. */}
+                    {current.encoding !== null && !chosenEncoding && (
+                      <MenuItem value={String(current.encoding)}>{String(current.encoding)}</MenuItem>
+                    )}
+                  </TextField>
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    label={t('description')}
+                    multiline
+                    minRows={3}
+                    maxRows={10}
+                    {...register('description')}
+                    error={Boolean(errors.description)}
+                    helperText={errors.description ? validationMessage(errors.description.message) : undefined}
+                    slotProps={{ htmlInput: { 'data-testid': 'category-description-input' } }}
+                  />
+                </Grid>
+              </Grid>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader
+              title={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{t('sectionAttributes')}</span>
+                  <Chip size="small" label={attributes.fields.length} data-testid="attribute-count" />
+                </Stack>
+              }
+              subheader={t('attributesHint')}
+              slotProps={{ subheader: { variant: 'body2', sx: { mt: 0.5 } } }}
+              action={
+                attributes.fields.length > 0 && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    onClick={() => attributes.append(emptyAttribute())}
+                    data-testid="add-attribute"
+                    sx={{ mt: 1, mr: 1, whiteSpace: 'nowrap' }}
+                  >
+                    {t('addAttribute')}
+                  </Button>
+                )
+              }
+            />
+            <CardContent sx={{ pt: 1 }}>
+              {attributes.fields.length === 0 ? (
+                <Box
+                  sx={{
+                    py: 5,
+                    px: 2,
+                    textAlign: 'center',
+                    border: 1,
+                    borderStyle: 'dashed',
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                  }}
+                  data-testid="attributes-empty"
+                >
+                  <TuneIcon sx={{ fontSize: 36, color: 'text.disabled', mb: 1 }} />
+                  <Typography variant="h3" component="p">
+                    {t('noAttributesYet')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                    {t('noAttributesHint')}
+                  </Typography>
+                  <Button
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    onClick={() => attributes.append(emptyAttribute())}
+                    data-testid="add-attribute"
+                  >
+                    {t('addAttribute')}
+                  </Button>
+                </Box>
+              ) : (
+                <Stack spacing={2}>
+                  {attributes.fields.map((item, index) => (
+                    <AttributeCard key={item.id} index={index} onRemove={() => attributes.remove(index)} />
+                  ))}
+                </Stack>
+              )}
+            </CardContent>
+          </Card>
+
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <div>
+              {editing && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setDialog('delete')}
+                  disabled={saving}
+                  data-testid="category-delete"
+                >
+                  {t('deleteCategory')}
+                </Button>
+              )}
+            </div>
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button color="inherit" onClick={cancel} disabled={saving} data-testid="category-cancel">
+                {t('cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={editing !== null && !changed}
+                loading={saving}
+                data-testid="category-submit"
+              >
+                {editing ? t('save') : t('addCategory')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Stack>
+      </Box>
+
+      <LeaveDialog
+        open={dialog === 'leave'}
+        editing={editing !== null}
+        onLeave={backToList}
+        onStay={() => setDialog(null)}
+      />
+      {editing && (
+        <>
+          <CategoryFormDialog
+            open={dialog === 'edit'}
+            title={t('editWarningTitle')}
+            body={t('editWarningBody', { name: editing.name })}
+            confirmLabel={t('confirmSave')}
+            cancelLabel={t('cancel')}
+            busy={update.isPending}
+            testId="category-edit-dialog"
+            onConfirm={() => void confirmWarning()}
+            onClose={closeWarning}
+          />
+          <CategoryFormDialog
+            open={dialog === 'encoding'}
+            title={t('encodingWarningTitle')}
+            body={t('encodingWarningBody', {
+              name: editing.name,
+              encoding: chosenEncoding ? encodingLabel(chosenEncoding) : t('encodingInherit'),
+            })}
+            confirmLabel={t('confirmEncoding')}
+            cancelLabel={t('cancel')}
+            busy={update.isPending}
+            testId="category-encoding-dialog"
+            onConfirm={() => void confirmWarning()}
+            onClose={closeWarning}
+          />
+          <CategoryFormDialog
+            open={dialog === 'delete'}
+            title={t('deleteTitle')}
+            body={
+              editing.subcategories.length > 0
+                ? t('deleteBodyWithSubs', { name: editing.name, count: editing.subcategories.length })
+                : t('deleteBody', { name: editing.name })
+            }
+            confirmLabel={t('confirmDelete')}
+            cancelLabel={t('cancel')}
+            destructive
+            busy={remove.isPending}
+            testId="category-delete-dialog"
+            onConfirm={() => void deleteCategory()}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </FormProvider>
+  );
+}
