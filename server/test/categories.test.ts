@@ -7,6 +7,9 @@ import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 
 type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+type ProductRow = typeof products.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
 let t: TestApp;
 let admin: SignedIn;
 let viewer: SignedIn;
@@ -63,7 +66,7 @@ async function addItem(
   code: string,
   values: Partial<typeof items.$inferInsert> = {},
 ) {
-  const [root] = await scope(who).select(locations, eq(locations.special, 'unassigned'));
+  const [root] = (await scope(who).select(locations, eq(locations.special, 'unassigned'))) as LocationRow[];
   const [row] = await scope(who)
     .insert(items, { code, productId, locationUuid: root!.uuid, ...values })
     .returning();
@@ -338,11 +341,11 @@ describe('updating a category', () => {
     expect(fields[0]!.id).toBe(colour!.id);
     expect(fields[2]!.id).toBe(weight!.id);
     expect([colour!.id, size!.id, bought!.id, weight!.id]).not.toContain(fields[1]!.id);
-    const [productAfter] = await scope(admin).select(products, eq(products.id, product.id));
+    const [productAfter] = (await scope(admin).select(products, eq(products.id, product.id))) as ProductRow[];
     expect(productAfter!.attributes.map((a) => a.datafield)).toEqual([colour!.id, weight!.id]);
-    const [itemAfter] = await scope(admin).select(items, eq(items.id, item.id));
+    const [itemAfter] = (await scope(admin).select(items, eq(items.id, item.id))) as ItemRow[];
     expect(itemAfter!.attributes).toEqual([]);
-    const [otherAfter] = await scope(admin).select(products, eq(products.id, untouched.id));
+    const [otherAfter] = (await scope(admin).select(products, eq(products.id, untouched.id))) as ProductRow[];
     expect(otherAfter!.attributes).toHaveLength(1);
     expect((await patch(category.id, { name: 'Notebooks' })).json().fields).toEqual(fields);
   });
@@ -386,7 +389,7 @@ describe('deleting a category', () => {
     expect(res.statusCode).toBe(204);
     expect((await get(top.id)).statusCode).toBe(404);
     expect((await get(sub.id)).statusCode).toBe(404);
-    const rows = await scope(admin).select(products);
+    const rows = (await scope(admin).select(products)) as ProductRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(p1.id)).toMatchObject({ categoryId: null, attributes: [] });
     expect(byId.get(p2.id)!.categoryId).toBeNull();
@@ -399,7 +402,7 @@ describe('deleting a category', () => {
     const product = await addProduct(admin, 'B-1', { categoryId: sub.id });
     expect((await remove(sub.id)).statusCode).toBe(204);
     expect((await get(top.id)).json().subcategories).toEqual([]);
-    const [row] = await scope(admin).select(products, eq(products.id, product.id));
+    const [row] = (await scope(admin).select(products, eq(products.id, product.id))) as ProductRow[];
     expect(row!.categoryId).toBeNull();
   });
 });
