@@ -45,14 +45,6 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       () => import('../features/catalogue/categories/pages/edit-category-page'),
       'EditCategoryPage',
     ),
-    '/admin-setting/product-management/category/add-category': page(
-      () => import('../features/catalogue/categories/pages/add-category-page'),
-      'AddCategoryPage',
-    ),
-    '/admin-setting/product-management/category/modify-category/:categoryId': page(
-      () => import('../features/catalogue/categories/pages/edit-category-page'),
-      'EditCategoryPage',
-    ),
     '/admin-setting/product-management/product/add-product': page(
       () => import('../features/catalogue/products/pages/add-product-page'),
       'AddProductPage',
