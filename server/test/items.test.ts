@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeEpc, UNSET_NUMBER, type Item, type Location, type Paged } from '@tagtrack/contract';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
-import { encodingIds, insertItems, makeCategory, setEncoding, specialLocation } from './catalogue-fixtures.js';
+import { resolveProducts } from '../src/modules/items/items.service.js';
+import {
+  encodingIds,
+  insertItems,
+  makeCategory,
+  setEncoding,
+  specialLocation,
+  tenantOf,
+} from './catalogue-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -499,5 +507,43 @@ describe('the item list', () => {
     expect(all.count).toBe(306);
     expect(all.results).toHaveLength(300);
     expect((await t.call({ method: 'GET', url: `${BASE}?status=`, token: viewer.token })).statusCode).toBe(200);
+  });
+});
+
+describe('resolveProducts (for imports and reads)', () => {
+  it('resolves a batch of EPCs with optional SKU hints in one go', async () => {
+    const codes = [
+      nid32(100, 900),
+      nid32(777, 1),
+      'ABCD9999',
+      nid32(100, 901),
+      'ABCD9998',
+      nid32(300, 900),
+      nid64(200, 9),
+    ];
+    const hints = new Map([
+      ['ABCD9999', 'LK-2'],
+      [nid32(100, 901), 'LK-1'],
+      ['ABCD9998', 'NOPE'],
+    ]);
+    const result = await resolveProducts(tenantOf(t, customerId), codes, hints);
+    const skuOf = (code: string) => {
+      const r = result.get(code)!;
+      return 'error' in r ? `error:${r.error}` : r.sku;
+    };
+    expect(codes.map(skuOf)).toEqual([
+      '100',
+      'Unassigned',
+      'LK-2',
+      'error:epcNotForProduct',
+      'error:unknownProduct',
+      '300',
+      '200',
+    ]);
+    const lathe = result.get(nid32(300, 900))!;
+    expect(lathe).toMatchObject({ categoryId: category.id });
+    // Another customer's products are not seen.
+    const theirs = await resolveProducts(tenantOf(t, outsider.user.customerId), [nid32(100, 900)]);
+    expect(theirs.get(nid32(100, 900))).toMatchObject({ sku: 'Unassigned' });
   });
 });

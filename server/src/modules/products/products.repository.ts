@@ -211,7 +211,9 @@ export async function deleteProductRow(tenant: TenantScope, id: number): Promise
   await tenant.delete(products, eq(products.id, id));
 }
 
+/** Deletes all items of a product (removed ones too) and answers how many there were. */
 export async function deleteItemsOfProduct(tenant: TenantScope, id: number): Promise<number> {
-  const rows = await tenant.delete(items, eq(items.productId, id)).returning({ id: items.id });
-  return rows.length;
+  const n = await tenant.count(items, eq(items.productId, id));
+  if (n > 0) await tenant.delete(items, eq(items.productId, id));
+  return n;
 }
