@@ -342,7 +342,10 @@ describe('updating a category', () => {
     expect(fields[2]!.id).toBe(weight!.id);
     expect([colour!.id, size!.id, bought!.id, weight!.id]).not.toContain(fields[1]!.id);
     const [productAfter] = (await scope(admin).select(products, eq(products.id, product.id))) as ProductRow[];
-    expect(productAfter!.attributes.map((a) => a.datafield)).toEqual([colour!.id, weight!.id]);
+    expect(productAfter!.attributes).toEqual([
+      { datafield: colour!.id, name: 'Color', value: 'Grey' },
+      { datafield: weight!.id, name: 'Weight', value: '2.5' },
+    ]);
     const [itemAfter] = (await scope(admin).select(items, eq(items.id, item.id))) as ItemRow[];
     expect(itemAfter!.attributes).toEqual([]);
     const [otherAfter] = (await scope(admin).select(products, eq(products.id, untouched.id))) as ProductRow[];

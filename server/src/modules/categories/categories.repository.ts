@@ -204,6 +204,39 @@ export async function deleteAttributeValues(
   );
 }
 
+const renamedDatafield = (column: AnyPgColumn, id: number, name: string) =>
+  sql`(select coalesce(jsonb_agg(case when e.value->>'datafield' = ${String(id)}
+         then jsonb_set(e.value, '{name}', to_jsonb(${name}::text)) else e.value end order by e.ordinality), '[]'::jsonb)
+       from jsonb_array_elements(${column}) with ordinality e(value, ordinality))`;
+
+/** Carries a renamed field's new name into the attribute values of the category's products and their items. */
+export async function renameAttributeValues(
+  tenant: TenantScope,
+  categoryId: number,
+  renamed: readonly { id: number; name: string }[],
+): Promise<void> {
+  const ofCategory = tenant.db
+    .select({ id: products.id })
+    .from(products)
+    .where(tenant.where(products, eq(products.categoryId, categoryId)));
+  for (const { id, name } of renamed) {
+    const holds = sql`jsonb_path_exists(${products.attributes}, '$[*] ? (@.datafield == $id)', ${JSON.stringify({ id })}::jsonb)`;
+    const itemHolds = sql`jsonb_path_exists(${items.attributes}, '$[*] ? (@.datafield == $id)', ${JSON.stringify({ id })}::jsonb)`;
+    await tenant.update(
+      products,
+      { attributes: renamedDatafield(products.attributes, id, name) as never },
+      eq(products.categoryId, categoryId),
+      holds,
+    );
+    await tenant.update(
+      items,
+      { attributes: renamedDatafield(items.attributes, id, name) as never },
+      inArray(items.productId, ofCategory),
+      itemHolds,
+    );
+  }
+}
+
 /**
  * Deletes a category with its subcategories (and their fields, by cascade); their products move
  * to no category and lose the attribute values of the deleted fields, as do their items.

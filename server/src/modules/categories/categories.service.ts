@@ -30,6 +30,7 @@ import {
   findSubcategories,
   insertCategory,
   insertFields,
+  renameAttributeValues,
   updateCategoryRow,
   updateField,
   type CategoryFieldRow,
@@ -228,7 +229,8 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
       ...(input.encoding !== undefined ? { encodingId: input.encoding } : {}),
     });
     if (input.fields === undefined) return;
-    const existing = new Set((await findFields(tenant, [id])).map((f) => f.id));
+    const names = new Map((await findFields(tenant, [id])).map((f) => [f.id, f.name]));
+    const existing = new Set(names.keys());
     const kept = new Set<number>();
     const unknown: Record<string, string[]> = {};
     input.fields.forEach((f, i) => {
@@ -242,6 +244,13 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
     for (const [i, f] of input.fields.entries()) {
       if (f.id !== undefined) await updateField(tenant, f.id, fieldValues(f, i));
     }
+    await renameAttributeValues(
+      tenant,
+      id,
+      input.fields.flatMap((f) =>
+        f.id !== undefined && names.get(f.id) !== f.name.trim() ? [{ id: f.id, name: f.name.trim() }] : [],
+      ),
+    );
     await insertFields(
       tenant,
       id,
