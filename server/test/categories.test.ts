@@ -386,6 +386,9 @@ describe('deleting a category', () => {
       attributes: [{ datafield: top.fields[0]!.id, name: 'Power', value: '5' }],
     });
     const p2 = await addProduct(admin, 'M-2', { categoryId: sub.id });
+    const item = await addItem(admin, p2.id, 'CCCC0001', {
+      attributes: [{ datafield: top.fields[0]!.id, name: 'Power', value: '5' }],
+    });
     const p3 = await addProduct(admin, 'M-3', { categoryId: keep.id });
     expect((await get(top.id)).json().product_count).toBe(2);
     const res = await remove(top.id);
@@ -397,6 +400,8 @@ describe('deleting a category', () => {
     expect(byId.get(p1.id)).toMatchObject({ categoryId: null, attributes: [] });
     expect(byId.get(p2.id)!.categoryId).toBeNull();
     expect(byId.get(p3.id)!.categoryId).toBe(keep.id);
+    const [itemAfter] = (await scope(admin).select(items, eq(items.id, item.id))) as ItemRow[];
+    expect(itemAfter!.attributes).toEqual([]);
   });
 
   it('deletes a subcategory alone', async () => {
