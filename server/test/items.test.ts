@@ -398,6 +398,25 @@ describe('removing and restoring items', () => {
   });
 });
 
+describe('deleting a product', () => {
+  it('deletes its items, removed ones too, and leaves the others', async () => {
+    await product({ sku: '400', name: 'Short lived' });
+    const kept = await make({ code: nid32(100, 400) });
+    const a = await make({ code: nid32(400, 1) });
+    const b = await make({ code: nid32(400, 2) });
+    expect((await t.call({ method: 'DELETE', url: `${BASE}${b.id}/`, token: admin.token })).statusCode).toBe(204);
+    expect((await list('?product=400')).count).toBe(1);
+    const res = await t.call({ method: 'DELETE', url: '/master-data/product/400/', token: admin.token });
+    expect(res.statusCode).toBe(204);
+    expect((await get(a.id)).statusCode).toBe(404);
+    expect((await get(b.id)).statusCode).toBe(404);
+    expect((await list('?product=400&removed=true')).count).toBe(0);
+    expect((await get(kept.id)).statusCode).toBe(200);
+    // The EPCs are free again: a new item with one of them goes to Unassigned now.
+    expect((await make({ code: nid32(400, 1) })).product__sku).toBe('Unassigned');
+  });
+});
+
 describe('other customers', () => {
   it("answer NotFound for another customer's items and never list them", async () => {
     const item = await make({ code: 'AB130001' });

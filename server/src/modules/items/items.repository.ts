@@ -228,6 +228,21 @@ export async function markItemsRemoved(
   return rows.length;
 }
 
+/** Brings removed items back into a location. */
+export async function restoreItemRows(
+  tenant: TenantScope,
+  ids: readonly number[],
+  locationUuid: string,
+): Promise<void> {
+  for (let i = 0; i < ids.length; i += 10_000) {
+    await tenant.update(
+      items,
+      { removed: false, restoreLocationUuid: null, locationUuid, updatedAt: new Date() },
+      inArray(items.id, ids.slice(i, i + 10_000)),
+    );
+  }
+}
+
 export interface LocationInfo {
   uuid: string;
   special: 'removed' | 'unassigned' | null;

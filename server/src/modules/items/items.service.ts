@@ -32,6 +32,7 @@ import {
   findTakenCodes,
   insertItemRows,
   markItemsRemoved,
+  restoreItemRows,
   updateItemRow,
   type ItemFilter,
   type ItemInsert,
@@ -327,11 +328,13 @@ export async function restoreItems(ctx: ServiceContext, ids: readonly number[]):
       tenant,
       rows.map((r) => r.restoreLocationUuid).filter((uuid): uuid is string => uuid !== null),
     );
+    const byTarget = new Map<string, number[]>();
     for (const row of rows) {
       const back = row.restoreLocationUuid;
       const location = back !== null && targets.get(back) === null ? back : unassigned;
-      await updateItemRow(tenant, row.id, { removed: false, restoreLocationUuid: null, locationUuid: location });
+      byTarget.set(location, [...(byTarget.get(location) ?? []), row.id]);
     }
+    for (const [location, itemIds] of byTarget) await restoreItemRows(tenant, itemIds, location);
     return rows.length;
   });
   ctx.log.info({ items: count }, 'items restored');
