@@ -501,6 +501,14 @@ describe('the category list', () => {
     expect(names(roots)).toEqual(['beta', 'gamma']);
     expect(roots.results[1]!.subcategories.map((s) => s.name)).toEqual(['Omega']);
     expect(names(await list('?inventory=true', who.token))).toEqual(['beta', 'Omega']);
-    expect(roots.results[0]!.product_count).toBe(1);
+    expect(roots.results.map((c) => c.product_count)).toEqual([1, 1]);
+    const alpha = (await list('?only_root=true&search=zeta', who.token)).results[0]!;
+    expect(alpha.subcategories.map((s) => s.name)).toEqual(['Zeta']);
+    expect(alpha.product_count).toBe(1);
+    expect((await list('?search=eta', who.token)).results.map((c) => [c.name, c.product_count])).toEqual([
+      ['beta', 1],
+      ['eta', 1],
+      ['Zeta', 0],
+    ]);
   });
 });

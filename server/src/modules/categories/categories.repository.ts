@@ -26,15 +26,30 @@ export async function findFields(tenant: TenantScope, categoryIds: readonly numb
     .orderBy(categoryFields.position, categoryFields.id)) as CategoryFieldRow[];
 }
 
-/** Products per category (the category's own products). */
-export async function countProducts(tenant: TenantScope, categoryIds: readonly number[]): Promise<Map<number, number>> {
-  if (categoryIds.length === 0) return new Map();
+/**
+ * Products per category: its own, and for a top-level category its own plus its subcategories'
+ * (all of them, whatever a list shows), for the given categories.
+ */
+export async function countProducts(
+  tenant: TenantScope,
+  categoryIds: readonly number[],
+): Promise<{ own: Map<number, number>; withSubcategories: Map<number, number> }> {
+  const own = new Map<number, number>();
+  const withSubcategories = new Map<number, number>();
+  if (categoryIds.length === 0) return { own, withSubcategories };
+  const ids = [...categoryIds];
   const rows = await tenant.db
-    .select({ category: products.categoryId, n: count() })
+    .select({ category: categories.id, parent: categories.parentId, n: count() })
     .from(products)
-    .where(tenant.where(products, inArray(products.categoryId, [...categoryIds])))
-    .groupBy(products.categoryId);
-  return new Map(rows.map((r) => [r.category!, r.n]));
+    .innerJoin(categories, and(eq(categories.customerId, products.customerId), eq(categories.id, products.categoryId)))
+    .where(tenant.where(products, or(inArray(categories.id, ids), inArray(categories.parentId, ids))))
+    .groupBy(categories.id, categories.parentId);
+  for (const row of rows) {
+    own.set(row.category, row.n);
+    const top = row.parent ?? row.category;
+    withSubcategories.set(top, (withSubcategories.get(top) ?? 0) + row.n);
+  }
+  return { own, withSubcategories };
 }
 
 /** SECURITY: every subquery names the tenant, so another customer's rows never match. */

@@ -93,7 +93,13 @@ async function present(
     subs = subs.filter((s) => parentMatches.has(s.parentId!) || s.name.toLowerCase().includes(needle));
   }
   const ids = [...new Set([...rows.map((r) => r.id), ...subs.map((s) => s.id)])];
-  const [fieldRows, counts] = await Promise.all([findFields(tenant, ids), countProducts(tenant, ids)]);
+  const [fieldRows, counts] = await Promise.all([
+    findFields(tenant, ids),
+    countProducts(
+      tenant,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const fields = new Map<number, CategoryField[]>();
   for (const f of fieldRows) {
     const list = fields.get(f.categoryId) ?? [];
@@ -104,11 +110,11 @@ async function present(
   for (const s of subs) subsOf.set(s.parentId!, [...(subsOf.get(s.parentId!) ?? []), s]);
   return rows.map((row) => {
     const children = row.parentId === null ? (subsOf.get(row.id) ?? []) : [];
-    const own = counts.get(row.id) ?? 0;
+    const count = row.parentId === null ? counts.withSubcategories : counts.own;
     return {
       ...presentSubcategory(row, fields),
       subcategories: children.map((c) => presentSubcategory(c, fields)),
-      product_count: row.parentId === null ? children.reduce((sum, c) => sum + (counts.get(c.id) ?? 0), own) : own,
+      product_count: count.get(row.id) ?? 0,
     };
   });
 }
