@@ -156,24 +156,22 @@ export async function createItem(ctx: ServiceContext, input: ItemCreate): Promis
   const resolution = (await resolveProducts(tenant, [input.code], new Map([[input.code, input.product__sku]]))).get(
     input.code,
   )!;
+  const product = 'error' in resolution ? null : resolution;
   if ('error' in resolution) add(detail, 'product__sku', resolution.error);
   const location = input.location ?? (await findSpecialRoot(tenant, 'unassigned'));
   const locationProblem = (await checkLocations(tenant, [location])).get(location);
   if (locationProblem) add(detail, 'location', locationProblem);
-  let attributes: AttributeValue[] = [];
-  if (!('error' in resolution)) {
-    const fields = await fieldsOf(tenant, resolution.categoryId);
-    attributes = checkAttributes(detail, '', fields, input.attributes);
-  }
+  const fields = product ? await fieldsOf(tenant, product.categoryId) : [];
+  const attributes = product ? checkAttributes(detail, '', fields, input.attributes) : [];
   throwIfAny(detail);
-  if ('error' in resolution) throw new Error('unreachable');
+  if (!product) throw validationError(detail);
   const { name, ...metadata } = input.metadata;
   let id: number;
   try {
     [id] = (await insertItemRows(tenant, [
       {
         code: input.code,
-        productId: resolution.productId,
+        productId: product.productId,
         name: name ?? '',
         metadata,
         attributes,
