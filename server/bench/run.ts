@@ -91,5 +91,7 @@ await measure('GET …/leaf-remaining/ (5k tree)', 50, () =>
 await measure('GET …/export/csv/ (5k tree)', 10, () =>
   app.inject({ method: 'GET', url: '/configuration/location/export/csv/', headers: auth }),
 );
+const { benchImports } = await import('./imports.js');
+await benchImports(app, auth);
 await app.close();
 await database.close();

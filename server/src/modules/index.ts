@@ -14,6 +14,7 @@ import { encodingsRoutes } from './encodings/encodings.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { itemsRoutes } from './items/items.routes.js';
+import { importsRoutes } from './imports/imports.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 export interface ModuleDeps {
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   categoriesRoutes(app);
   productsRoutes(app);
   itemsRoutes(app);
+  importsRoutes(app);
 }
