@@ -27,12 +27,12 @@ export const UNSET_NUMBER_VALUE = 1e-10;
 export const UNASSIGNED_SKU = 'Unassigned';
 
 export const CATEGORY_NAME_MAX = 150;
-export const PRODUCT_NAME_MAX = 255;
+export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_CODE_MAX = 100;
 export const SKU_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX = 5000;
 export const ATTRIBUTE_VALUE_MAX = 1000;
-export const ITEM_NAME_MAX = 255;
+export const ITEM_NAME_MAX = 150;
 /** An EPC is hexadecimal, a whole number of 16-bit words, at most 496 bits. */
 export const EPC_MAX_HEX = 124;
 export const ITEM_STATUSES = ['in', 'out', 'lost'] as const;
