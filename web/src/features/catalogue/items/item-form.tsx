@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
   EpcSchema,
@@ -152,8 +153,10 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
     attributeState?.sku === productSku
       ? attributeState.values
       : initialAttributes(fields, editing && editing.product__sku === productSku ? editing : undefined);
-  const setAttribute = (key: string, value: string) =>
+  const setAttribute = (key: string, value: string) => {
     setAttributeState({ sku: productSku, values: { ...attributeValues, [key]: value } });
+    if (attributeErrors[key]) setAttributeErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const chooseCategory = (value: string) => {
     setValue('category', value);
@@ -257,7 +260,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
           <Stack spacing={3}>
             <Card>
               <CardHeader title={t('detailsTitle')} />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 1 }}>
                 <Stack spacing={2.5}>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                     <ItemProductSelectors
@@ -315,7 +318,10 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
             </Card>
             <Card>
               <CardHeader title={t('attributesTitle')} />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+                  {t('itemAttributes')}
+                </Typography>
                 {fields.length === 0 ? (
                   <Box sx={{ color: 'text.secondary', typography: 'body2' }} data-testid="item-attributes-empty">
                     {chosenProduct ? t('noItemAttributes') : t('attributesAfterProduct')}
@@ -343,7 +349,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
         <Grid size={{ xs: 12, lg: 5 }}>
           <Card>
             <CardHeader title={t('location')} />
-            <CardContent sx={{ pt: 0 }}>
+            <CardContent sx={{ pt: 1 }}>
               <ItemLocationField
                 tree={locationTree.data}
                 value={location}

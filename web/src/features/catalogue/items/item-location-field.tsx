@@ -28,7 +28,7 @@ export function ItemLocationField({ tree, value, onChange, error, disabled = fal
   const path = current ? locationPathText(current, index) : '';
 
   return (
-    <Stack spacing={1.25}>
+    <Stack spacing={1.25} data-testid="item-location">
       <Typography variant="body2" color="text.secondary" data-testid="item-location-path">
         {t('locationChosen')}{' '}
         <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 500 }}>
