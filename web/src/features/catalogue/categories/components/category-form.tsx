@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -86,7 +86,7 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { control, register, handleSubmit, setError, formState } = form;
+  const { control, register, handleSubmit, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
   const attributes = useFieldArray({ control, name: 'fields' });
   const watched = useWatch({ control }) as CategoryFormValues;
@@ -96,6 +96,18 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [pending, setPending] = useState<{ body: CategoryCreate; warnings: CategoryDialog[] } | null>(null);
   const translate = (key: string, fallback: string) => t(key as 'tab', { defaultValue: fallback });
+
+  // Validation runs on submit only; a field the user then edits drops its (now stale) message.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name) clearErrors(name as Path<CategoryFormValues>);
+        },
+      }),
+    [form, clearErrors],
+  );
 
   const list = encodings.data?.encodings ?? [];
   const defaultEncoding = list.find((e) => e.default);

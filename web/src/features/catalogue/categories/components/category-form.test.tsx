@@ -1,0 +1,300 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category, Encoding } from '@tagtrack/contract';
+import { useClientStore } from '../../../../lib/client-store';
+import { renderWithProviders } from '../../../../test/render';
+import { CategoryForm } from './category-form';
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+const encodings: Encoding[] = [
+  { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
+  { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
+  { id: 3, method: 'SGTIN96', disabled: false, default: false, metadata: { companyPrefix: '0614141' } },
+  { id: 4, method: 'LOOKUP', disabled: true, default: false, metadata: {} },
+];
+
+const stored: Category = {
+  id: 7,
+  name: 'Furniture',
+  description: 'Desks',
+  parent: null,
+  encoding: null,
+  product_count: 0,
+  subcategories: [],
+  fields: [
+    {
+      id: 11,
+      name: 'Maker',
+      type: 'Text',
+      required: false,
+      default_value: null,
+      fixed_data: false,
+      fixed_value: null,
+      asset_data: false,
+      show_in_table: false,
+      options: [],
+    },
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The stored category under the name sent (the reply's shape is all the form reads). */
+const reply = (call: Call, status = 200) =>
+  json({ ...stored, name: (call.body as { name?: string }).name ?? stored.name }, status);
+
+function stubServer(write: (call: Call) => Response = (call) => reply(call, 201)) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      if (call.method === 'GET' && call.url.includes('/master-data/encoding/')) return json({ encodings });
+      if (call.method === 'GET' && call.url.includes('/tag-data/category/'))
+        return json({ count: 1, results: [stored] });
+      calls.push(call);
+      return write(call);
+    }),
+  );
+  return calls;
+}
+
+const card = (index: number) => screen.getByTestId(`attribute-card-${index}`);
+const toggle = (index: number, name: string) => screen.getByTestId(`attribute-${index}-${name}`) as HTMLInputElement;
+
+async function choose(scope: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('category form', { timeout: 20_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('validates on submit only, with the spec messages', async () => {
+    const calls = stubServer();
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.click(toggle(0, 'fixed_data'));
+    expect(screen.queryByText('Category name is required')).toBeNull();
+    await userEvent.click(screen.getByTestId('category-submit'));
+    expect(await screen.findByText('Category name is required')).toBeTruthy();
+    expect(screen.getByText('Attribute name is required')).toBeTruthy();
+    expect(screen.getByText('Fixed value is required')).toBeTruthy();
+    // Editing a field drops its message; the others wait for the next submit.
+    fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Tools' } });
+    await waitFor(() => expect(screen.queryByText('Category name is required')).toBeNull());
+    expect(screen.getByText('Attribute name is required')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('switching fixed on clears and disables item-only, required and default', async () => {
+    stubServer();
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.click(toggle(0, 'asset_data'));
+    fireEvent.click(toggle(0, 'required'));
+    fireEvent.click(toggle(0, 'has_default'));
+    fireEvent.change(screen.getByTestId('attribute-0-default-value'), { target: { value: 'Acme' } });
+    expect([toggle(0, 'asset_data').checked, toggle(0, 'required').checked, toggle(0, 'has_default').checked]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    fireEvent.click(toggle(0, 'fixed_data'));
+    for (const name of ['asset_data', 'required', 'has_default']) {
+      expect(toggle(0, name).checked).toBe(false);
+      expect(toggle(0, name).disabled).toBe(true);
+    }
+    expect(screen.queryByTestId('attribute-0-default-value')).toBeNull();
+    expect((screen.getByTestId('attribute-0-fixed-value') as HTMLInputElement).value).toBe('');
+    // Fixed off again: the default starts empty.
+    fireEvent.click(toggle(0, 'fixed_data'));
+    fireEvent.click(toggle(0, 'has_default'));
+    expect((screen.getByTestId('attribute-0-default-value') as HTMLInputElement).value).toBe('');
+  });
+
+  it('changing the type resets the default and fixed values', async () => {
+    stubServer();
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.click(toggle(0, 'has_default'));
+    fireEvent.change(screen.getByTestId('attribute-0-default-value'), { target: { value: '42' } });
+    await choose(card(0), 'Type', 'Number');
+    expect((screen.getByTestId('attribute-0-default-value') as HTMLInputElement).value).toBe('');
+    expect(toggle(0, 'has_default').checked).toBe(true);
+  });
+
+  it('list values: the add button ignores empty input and repeats; a list needs a value', async () => {
+    const calls = stubServer();
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Paint' } });
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.change(screen.getByTestId('attribute-0-name'), { target: { value: 'Colour' } });
+    await choose(card(0), 'Type', 'List');
+    const input = screen.getByTestId('attribute-0-options-input');
+    fireEvent.change(input, { target: { value: '   ' } });
+    await userEvent.click(screen.getByTestId('attribute-0-options-add'));
+    expect(screen.getByText('No list values yet.')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('category-submit'));
+    expect(await screen.findByText('A list attribute needs at least one option.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    for (const value of ['Red', ' Blue ', 'Red']) {
+      fireEvent.change(input, { target: { value } });
+      await userEvent.click(screen.getByTestId('attribute-0-options-add'));
+    }
+    expect(within(screen.getByTestId('attribute-0-options-values')).getAllByRole('button').length).toBe(2);
+    await userEvent.click(screen.getByTestId('category-submit'));
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { name: 'Paint', parent: null, encoding: null, fields: [{ name: 'Colour', options: ['Red', 'Blue'] }] },
+    });
+  });
+
+  it('creates a category with the cards as stored', async () => {
+    const calls = stubServer();
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: ' Tools ' } });
+    await choose(document.body, 'Parent', 'Furniture');
+    await choose(document.body, 'Encoding method', 'SGTIN-96 (0614141)');
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.change(screen.getByTestId('attribute-0-name'), { target: { value: 'Owner' } });
+    fireEvent.click(toggle(0, 'fixed_data'));
+    fireEvent.change(screen.getByTestId('attribute-0-fixed-value'), { target: { value: 'Facilities' } });
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.change(screen.getByTestId('attribute-1-name'), { target: { value: 'Weight' } });
+    await choose(card(1), 'Type', 'Number');
+    fireEvent.click(toggle(1, 'required'));
+    fireEvent.click(toggle(1, 'asset_data'));
+    await userEvent.click(screen.getByTestId('category-submit'));
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(calls[0]!.body).toEqual({
+      name: 'Tools',
+      description: '',
+      parent: 7,
+      encoding: 3,
+      fields: [
+        {
+          name: 'Owner',
+          type: 'Text',
+          required: false,
+          default_value: null,
+          fixed_data: true,
+          fixed_value: 'Facilities',
+          asset_data: false,
+          show_in_table: false,
+          options: [],
+        },
+        {
+          name: 'Weight',
+          type: 'Number',
+          required: true,
+          default_value: null,
+          fixed_data: false,
+          fixed_value: null,
+          asset_data: true,
+          show_in_table: false,
+          options: [],
+        },
+      ],
+    });
+    expect(await screen.findByText('Category created')).toBeTruthy();
+  });
+
+  it('shows the server refusal on the field and as a snackbar', async () => {
+    stubServer(() =>
+      json(
+        {
+          type: 'ValidationError',
+          detail: { 'fields.0.name': ['Two attributes of a category cannot have the same name.'] },
+          id: 'e',
+          request: 'POST /tag-data/category/',
+          time: 't',
+          'user-agent': 'ua',
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
+    fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Tools' } });
+    await userEvent.click(screen.getByTestId('add-attribute'));
+    fireEvent.change(screen.getByTestId('attribute-0-name'), { target: { value: 'Owner' } });
+    await userEvent.click(screen.getByTestId('category-submit'));
+    expect(await screen.findByText(/^Failed to add a new category/)).toBeTruthy();
+    expect(within(card(0)).getByText('Two attributes of a category cannot have the same name.')).toBeTruthy();
+  });
+
+  it('edit: Save only when changed; the edit warning, then the encoding warning; the parent is not sent', async () => {
+    const calls = stubServer((call) => reply(call));
+    renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
+    const save = screen.getByTestId('category-submit') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Parent' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.change(screen.getByTestId('category-description-input'), { target: { value: 'Desks and chairs' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('category-description-input'), { target: { value: 'Desks' } });
+    await waitFor(() => expect(save.disabled).toBe(true));
+
+    fireEvent.change(screen.getByTestId('attribute-0-name'), { target: { value: 'Manufacturer' } });
+    await choose(document.body, 'Encoding method', 'NID64');
+    await userEvent.click(save);
+    expect(await screen.findByText('Save the changes?')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('category-edit-dialog-confirm'));
+    expect(await screen.findByText('Change the encoding method?')).toBeTruthy();
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByTestId('category-encoding-dialog-confirm'));
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(calls[0]).toMatchObject({ method: 'PATCH', url: expect.stringContaining('/tag-data/category/7/') });
+    expect(calls[0]!.body).toEqual({
+      name: 'Furniture',
+      description: 'Desks',
+      encoding: 2,
+      fields: [{ ...stored.fields[0], name: 'Manufacturer' }],
+    });
+    expect(await screen.findByText('Category Furniture updated')).toBeTruthy();
+  });
+
+  it('edit: only the encoding changed asks only about the encoding', async () => {
+    const calls = stubServer((call) => reply(call));
+    renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
+    await choose(document.body, 'Encoding method', 'NID64');
+    await userEvent.click(screen.getByTestId('category-submit'));
+    expect(await screen.findByText('Change the encoding method?')).toBeTruthy();
+    expect(screen.queryByText('Save the changes?')).toBeNull();
+    await userEvent.click(screen.getByTestId('category-encoding-dialog-cancel'));
+    await waitFor(() => expect(screen.queryByText('Change the encoding method?')).toBeNull());
+    expect(calls).toEqual([]);
+  });
+
+  it('cancel with unsaved changes asks before leaving; delete asks and reports a failure', async () => {
+    const calls = stubServer(() => json({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404));
+    renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
+    fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Furniture 2' } });
+    await userEvent.click(screen.getByTestId('category-cancel'));
+    expect(
+      await screen.findByText(
+        "You haven't completed to edit the category yet. Do you want to leave without finishing?",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByTestId('category-leave-dialog-cancel'));
+    await userEvent.click(screen.getByTestId('category-delete'));
+    expect(await screen.findByText('Delete Furniture? Its products move to no category.')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('category-delete-dialog-confirm'));
+    expect(await screen.findByText(/^Failed to delete category\/sub category/)).toBeTruthy();
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'DELETE', url: expect.stringContaining('/tag-data/category/7/') }),
+    ]);
+  });
+});
