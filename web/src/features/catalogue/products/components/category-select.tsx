@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Category } from '@tagtrack/contract';
@@ -41,7 +40,6 @@ export function CategorySelect({ tree, value, onChange, withAll = false, testId,
     >
       {withAll && <MenuItem value={ALL_CATEGORIES}>{t('allCategories')}</MenuItem>}
       <MenuItem value="0">{t('noCategory')}</MenuItem>
-      {tree.length > 0 && <ListSubheader sx={{ lineHeight: '32px' }}>{t('categories')}</ListSubheader>}
       {tree.flatMap((category) => [
         <MenuItem key={category.id} value={String(category.id)} sx={{ fontWeight: 500 }}>
           {category.name}

@@ -36,6 +36,7 @@ import {
   createPayload,
   defaultAttributeInputs,
   editSaveDisabled,
+  NO_CATEGORY,
   emptyProductForm,
   formChanged,
   productFields,
@@ -249,7 +250,6 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
   };
 
   const saveDisabled = editing ? editSaveDisabled(values, initial, encoding) : false;
-  const categoryChosen = categoryIdOf(values) !== null;
 
   return (
     <form onSubmit={submit} noValidate data-testid="product-form">
@@ -406,7 +406,11 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
               </Grid>
             ) : (
               <Typography color="text.secondary" variant="body2" data-testid="product-no-attributes">
-                {categoryChosen ? t('attributesNone') : t('attributesChooseCategory')}
+                {values.category === ''
+                  ? t('attributesChooseCategory')
+                  : values.category === NO_CATEGORY
+                    ? t('attributesNoCategory')
+                    : t('attributesNone')}
               </Typography>
             )}
           </CardContent>
@@ -470,7 +474,10 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
         onClose={() => setQuestion(null)}
         testId="product-delete-dialog"
       >
-        {t('deleteText', { name: editing?.name ?? '', items: editing?.item_count ?? 0 })}
+        {t('deleteText', { name: editing?.name ?? '' })}
+        <Box component="span" sx={{ display: 'block', mt: 1.5, fontWeight: 600 }} data-testid="product-delete-items">
+          {t('deleteItems', { items: editing?.item_count ?? 0 })}
+        </Box>
       </YesNoDialog>
     </form>
   );

@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useClientStore } from '../../../../lib/client-store';
+import { AddProductPage, InventoryAddProductPage } from '../pages/add-product-page';
+import { EditProductPage } from '../pages/edit-product-page';
+import { testProduct } from '../product-fixtures';
+import {
+  renderProductScreen,
+  stubProductServer,
+  validationError,
+  type Answers,
+  type Call,
+} from '../product-test-server';
+
+const ADD = '/admin-setting/product-management/product/add-product';
+const EDIT = '/admin-setting/product-management/product/modify-product/:productSku';
+const LIST = '/admin-setting/product-management/product';
+
+const posted = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+
+async function renderAdd(answers: Answers = {}) {
+  const calls = stubProductServer(answers);
+  renderProductScreen(<AddProductPage />, { path: ADD });
+  await screen.findByTestId('product-form');
+  return calls;
+}
+
+async function renderEdit(answers: Answers = {}) {
+  const calls = stubProductServer(answers);
+  renderProductScreen(<EditProductPage />, {
+    path: '/admin-setting/product-management/product/modify-product/42',
+    route: EDIT,
+  });
+  await screen.findByTestId('product-form');
+  return calls;
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+async function fillValidProduct() {
+  await choose('Category', 'Tools');
+  await userEvent.type(input('product-name'), 'Cordless drill');
+  await userEvent.type(input('product-sku'), '77');
+  await choose('Colour', 'Red');
+}
+
+describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('validates on submit with the spec’s messages and sends nothing', async () => {
+    const calls = await renderAdd();
+    expect(screen.queryByText('Product name is required')).toBeNull();
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('Category name is required')).toBeTruthy();
+    expect(screen.getByText('Product name is required')).toBeTruthy();
+    expect(screen.getByText('Sku is required')).toBeTruthy();
+    expect(posted(calls, '/master-data/product/')).toHaveLength(0);
+  });
+
+  it('a category brings its product attributes and its encoding; picking an encoding re-checks the SKU', async () => {
+    await renderAdd();
+    expect(screen.getByRole('combobox', { name: /^Encoding method/ }).textContent).toBe('NID64');
+    await userEvent.type(input('product-sku'), '1048576');
+    await choose('Category', 'Tools');
+    // SGTIN96 with a 7-digit prefix: the picked encoding re-checks the SKU at once.
+    expect(screen.getByRole('combobox', { name: /^Encoding method/ }).textContent).toBe('SGTIN96 (0614141)');
+    expect(await screen.findByText('The maximum SKU value for the selected encoding method is 1048575.')).toBeTruthy();
+    await choose('Encoding method', 'NID32');
+    await waitFor(() =>
+      expect(screen.queryByText('The maximum SKU value for the selected encoding method is 1048575.')).toBeNull(),
+    );
+
+    const attributes = within(screen.getByTestId('product-attributes'));
+    expect(attributes.getByRole('combobox', { name: /^Colour/ })).toBeTruthy();
+    expect(attributes.getByLabelText('Weight')).toBeTruthy();
+    expect(attributes.getByLabelText('Inspected').getAttribute('type')).toBe('datetime-local');
+    expect((attributes.getByLabelText('Owner') as HTMLInputElement).value).toBe('Facilities');
+    expect((attributes.getByLabelText('Owner') as HTMLInputElement).disabled).toBe(true);
+    expect(attributes.queryByLabelText('Serial note')).toBeNull();
+    // The required one carries an asterisk.
+    expect(attributes.getByText('Colour').parentElement?.textContent).toContain('*');
+
+    await choose('Category', 'None');
+    expect(screen.getByTestId('product-no-attributes').textContent).toBe(
+      'A product without a category has no attributes.',
+    );
+  });
+
+  it('Generate fills the SKU: Sku generated, or Unable to generate SKU', async () => {
+    const calls = await renderAdd({ 'POST /master-data/generate-sku/': { status: 200, body: { sku: '5000001' } } });
+    await choose('Category', 'Tools');
+    await userEvent.click(screen.getByTestId('product-generate-sku'));
+    expect(await screen.findByText('Sku generated')).toBeTruthy();
+    expect(input('product-sku').value).toBe('5000001');
+    expect(posted(calls, '/master-data/generate-sku/')[0]?.body).toEqual({ encoding: 3, category: 10 });
+  });
+
+  it('a refused Generate says Unable to generate SKU', async () => {
+    await renderAdd({
+      'POST /master-data/generate-sku/': validationError(['No unused SKU is left for this encoding method.']),
+    });
+    await userEvent.click(screen.getByTestId('product-generate-sku'));
+    expect(await screen.findByText(/Unable to generate SKU/)).toBeTruthy();
+  });
+
+  it('a required attribute needs a value: Product field name is required', async () => {
+    await renderAdd();
+    await choose('Category', 'Tools');
+    await userEvent.type(input('product-name'), 'Drill');
+    await userEvent.type(input('product-sku'), '77');
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('Product field name is required')).toBeTruthy();
+  });
+
+  it('saves: Product created, back to the list', async () => {
+    const calls = await renderAdd({ 'POST /master-data/product/': { status: 201, body: testProduct({ sku: '77' }) } });
+    await fillValidProduct();
+    await userEvent.type(input('product-code'), 'CD-77');
+    await userEvent.type(screen.getByTestId('product-attribute-103'), '2026-03-14T09:30');
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('Product created')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe(LIST);
+    expect(posted(calls, '/master-data/product/')[0]?.body).toEqual({
+      sku: '77',
+      name: 'Cordless drill',
+      category: 10,
+      product_code: 'CD-77',
+      encoding: 3,
+      metadata: { description: '', sensor_product: 'false' },
+      attributes: [
+        { datafield: 101, name: 'Colour', value: 'Red' },
+        { datafield: 102, name: 'Weight', value: '0.0000000001' },
+        { datafield: 103, name: 'Inspected', value: '2026-03-14T09:30:00' },
+        { datafield: 104, name: 'Owner', value: 'Facilities' },
+      ],
+    });
+  });
+
+  it('the server’s SKU and product code messages go to their fields', async () => {
+    await renderAdd({
+      'POST /master-data/product/': validationError({
+        sku: ['A product with this SKU already exists.'],
+        product_code: ['A product with this product code already exists.'],
+      }),
+    });
+    await fillValidProduct();
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('A product with this SKU already exists.')).toBeTruthy();
+    expect(screen.getByText('A product with this product code already exists.')).toBeTruthy();
+    expect(screen.queryByText(/Failed to create a product\./)).toBeNull();
+  });
+
+  it('any other failure says Failed to create a product.', async () => {
+    await renderAdd({ 'POST /master-data/product/': { status: 500, body: { type: 'APIException', detail: 'x' } } });
+    await fillValidProduct();
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText(/Failed to create a product\./)).toBeTruthy();
+  });
+
+  it('Cancel with unsaved edits asks first; without edits it leaves at once', async () => {
+    await renderAdd();
+    await userEvent.type(input('product-name'), 'Half');
+    await userEvent.click(screen.getByTestId('product-cancel'));
+    const dialog = await screen.findByTestId('product-leave-dialog');
+    expect(within(dialog).getByText('Are you sure to cancel')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "You haven't completed to create a product yet. Do you want to leave without finishing?",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByTestId('product-leave-dialog')).toBeNull());
+    await userEvent.clear(input('product-name'));
+    await userEvent.click(screen.getByTestId('product-cancel'));
+    expect((await screen.findByTestId('where')).textContent).toBe(LIST);
+  });
+
+  it('shows the sensor-product toggle only with the sensor extension', async () => {
+    await renderAdd();
+    expect(screen.getByTestId('product-sensor-toggle')).toBeTruthy();
+  });
+
+  it('has no sensor toggle without the extension', async () => {
+    await renderAdd({
+      'GET /configuration/instance-subscription/': {
+        status: 200,
+        body: { extension: [], on_premise: false, limits: { leaf_locations: null } },
+      },
+    });
+    expect(screen.queryByTestId('product-sensor-toggle')).toBeNull();
+  });
+});
+
+describe('Add Product, inventory variant', { timeout: 30_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renderInventory(answers: Answers = {}) {
+    const calls = stubProductServer(answers);
+    renderProductScreen(<InventoryAddProductPage />, { path: '/inventory/add-product' });
+    await screen.findByTestId('product-form');
+    return calls;
+  }
+
+  it('has category, name, SKU and attributes only, and returns to /inventory', async () => {
+    const calls = await renderInventory({ 'POST /master-data/product/': { status: 201, body: testProduct() } });
+    expect(screen.queryByTestId('product-encoding')).toBeNull();
+    expect(screen.queryByTestId('product-code')).toBeNull();
+    expect(screen.queryByTestId('product-description')).toBeNull();
+    await fillValidProduct();
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/inventory');
+    expect(posted(calls, '/master-data/product/')[0]?.body).toMatchObject({
+      sku: '77',
+      name: 'Cordless drill',
+      category: 10,
+      encoding: null,
+    });
+  });
+
+  it('checks the SKU against the category’s encoding and says Failed to add a new product', async () => {
+    await renderInventory({ 'POST /master-data/product/': { status: 500, body: { type: 'APIException' } } });
+    await choose('Category', 'Tools');
+    await userEvent.type(input('product-name'), 'Drill');
+    await userEvent.type(input('product-sku'), 'AB');
+    await choose('Colour', 'Red');
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('The SKU is not valid for this type of encoding method.')).toBeTruthy();
+    await userEvent.clear(input('product-sku'));
+    await userEvent.type(input('product-sku'), '7');
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText(/Failed to add a new product/)).toBeTruthy();
+  });
+});
+
+describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the form; SKU disabled; Save waits for a change, asks, and saves: Product updated', async () => {
+    const calls = await renderEdit({ 'PATCH /master-data/product/42/': { status: 200, body: testProduct() } });
+    expect(input('product-name').value).toBe('Cordless drill');
+    expect(input('product-sku').disabled).toBe(true);
+    expect(screen.queryByTestId('product-generate-sku')).toBeNull();
+    expect(input('product-attribute-103').value).toBe('2026-03-14T09:30');
+    expect(input('product-attribute-102').value).toBe('');
+    const save = screen.getByTestId('product-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.type(input('product-name'), ' XL');
+    expect(save.disabled).toBe(false);
+    await userEvent.click(save);
+    const dialog = await screen.findByTestId('product-save-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ name: 'Cordless drill XL', category: 10, product_code: 'CD-42', encoding: 3 });
+    expect(patch?.body).not.toHaveProperty('sku');
+  });
+
+  it('Save stays disabled for letters in the SKU unless the encoding is LOOKUP', async () => {
+    await renderEdit({
+      'GET /master-data/product/42/': { status: 200, body: testProduct({ sku: 'AB-1', encoding: 4 }) },
+    });
+    await userEvent.type(input('product-name'), ' XL');
+    const save = screen.getByTestId('product-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    await choose('Encoding method', 'NID32');
+    expect(save.disabled).toBe(true);
+  });
+
+  it('Delete asks (its items go too) and deletes; a failure says Failed to delete product.', async () => {
+    let status = 500;
+    const calls = await renderEdit({ 'DELETE /master-data/product/42/': () => ({ status }) });
+    await userEvent.click(screen.getByTestId('product-delete'));
+    const dialog = await screen.findByTestId('product-delete-dialog');
+    expect(dialog.textContent).toContain('also deletes all of its items');
+    expect(within(dialog).getByTestId('product-delete-items').textContent).toBe('Items of this product: 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Failed to delete product\./)).toBeTruthy();
+    status = 204;
+    await userEvent.click(screen.getByTestId('product-delete'));
+    await userEvent.click(
+      within(await screen.findByTestId('product-delete-dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect((await screen.findByTestId('where')).textContent).toBe(LIST);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('changing the category reloads its attributes; going back restores the product’s values', async () => {
+    await renderEdit();
+    await choose('Category', 'Plain');
+    expect(screen.queryByTestId('product-attribute-101')).toBeNull();
+    expect(screen.getByTestId('product-no-attributes').textContent).toBe('This category has no product attributes.');
+    await choose('Category', 'Tools');
+    expect(input('product-attribute-103').value).toBe('2026-03-14T09:30');
+  });
+
+  it('an unknown SKU says so', async () => {
+    stubProductServer();
+    renderProductScreen(<EditProductPage />, {
+      path: '/admin-setting/product-management/product/modify-product/999',
+      route: EDIT,
+    });
+    expect((await screen.findByTestId('product-load-error')).textContent).toContain(
+      'There is no product with the SKU 999.',
+    );
+  });
+});
