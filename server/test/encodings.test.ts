@@ -193,7 +193,7 @@ describe('generating an SKU', () => {
   it('answers one above the largest numeric SKU in the method’s range, valid and unused', async () => {
     const who = await signedIn(t, 'administrator');
     expect((await generate({}, who.token)).json()).toEqual({ sku: '1' });
-    await addProducts(who, ['41', 'ABC', '007', String(2n ** 40n)]);
+    await addProducts(who, ['9', '41', 'ABC', '007', '4x', String(2n ** 40n)]);
     expect((await generate({}, who.token)).json()).toEqual({ sku: '42' });
     const nid64 = byMethod(await list(who.token), 'NID64');
     expect((await generate({ encoding: nid64.id }, who.token)).json()).toEqual({ sku: String(2n ** 40n + 1n) });

@@ -59,16 +59,34 @@ export async function lockEncodings(tenant: TenantScope): Promise<void> {
   await tenant.db.execute(sql`select pg_advisory_xact_lock(7275, ${tenant.customerId}::int)`);
 }
 
-/** A product's SKU as a number when it is written as a canonical positive integer (CASE keeps the cast safe). */
-const numericSku = sql`case when ${products.sku} ~ '^[1-9][0-9]{0,19}$' then ${products.sku}::numeric end`;
+/**
+ * Whether a product's SKU is a canonical positive integer (digits, no leading zero). String
+ * functions rather than a regular expression: several times faster over many products.
+ */
+const canonicalSku = sql`(${products.sku} <> '' and ltrim(${products.sku}, '0123456789') = '' and left(${products.sku}, 1) <> '0')`;
+/** The SKU as a number when canonical (CASE keeps the cast from seeing other SKUs). */
+const numericSku = sql`case when ${canonicalSku} and length(${products.sku}) <= 20 then ${products.sku}::numeric end`;
 
-/** The largest numeric SKU of the customer's products that is at most `limit`. */
+/**
+ * The largest numeric SKU of the customer's products that is at most `limit`. Canonical integers
+ * order by length, then digit by digit, so no SKU is converted to a number.
+ */
 export async function findLargestSkuUpTo(tenant: TenantScope, limit: bigint): Promise<bigint | null> {
+  const text = limit.toString();
+  const length = sql`length(${products.sku})`;
   const [row] = await tenant.db
-    .select({ top: sql<string | null>`max(${numericSku})::text` })
+    .select({ sku: products.sku })
     .from(products)
-    .where(tenant.where(products, sql`${numericSku} <= ${limit.toString()}::numeric`));
-  return row?.top ? BigInt(row.top) : null;
+    .where(
+      tenant.where(
+        products,
+        canonicalSku,
+        sql`(${length} < ${text.length} or (${length} = ${text.length} and ${products.sku} collate "C" <= ${text}))`,
+      ),
+    )
+    .orderBy(sql`${length} desc`, sql`${products.sku} collate "C" desc`)
+    .limit(1);
+  return row ? BigInt(row.sku) : null;
 }
 
 /** Which of the given SKUs the customer's products already use. */
