@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { encodeEpc } from '@tagtrack/contract';
 import { apiAs, screenshot, signIn, useBrowser } from './support.js';
 
 const open = useBrowser();
@@ -125,6 +126,13 @@ describe('products', () => {
     await details.getByTestId('product-details-description-toggle').click();
     expect(await details.getByTestId('product-details-description-toggle').textContent()).toBe('Show Less');
 
+    // An item of the product, to see it go with the product.
+    const epc = encodeEpc('NID32', sku, '1');
+    await apiAs('admin', 'POST', '/tag-data/tag/', { code: epc, metadata: { name: `E2E item ${suffix}` } });
+    const items = async () =>
+      ((await apiAs('admin', 'GET', `/tag-data/tag/?search=${epc}`)).body as { count: number }).count;
+    expect(await items()).toBe(1);
+
     // Edit from the dialog: Save waits for a change, asks, and saves.
     await details.getByTestId('product-details-edit').click();
     await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
@@ -144,6 +152,7 @@ describe('products', () => {
     await page.getByTestId('product-delete').click();
     const confirm = page.getByTestId('product-delete-dialog');
     await confirm.getByText('also deletes all of its items', { exact: false }).waitFor();
+    expect(await confirm.getByTestId('product-delete-items').textContent()).toBe('Items of this product: 1');
     await screenshot(page, 'products-delete-confirm');
     await confirm.getByTestId('product-delete-dialog-yes').click();
     await page.getByTestId('product-table').waitFor();
@@ -152,6 +161,36 @@ describe('products', () => {
     expect(await page.getByTestId('product-list-empty').textContent()).toContain('No Product Found');
     const gone = await apiAs('admin', 'GET', `/master-data/product/?search=${encodeURIComponent(productName)}`);
     expect((gone.body as { count: number }).count).toBe(0);
+    expect(await items()).toBe(0);
+    await context.close();
+  });
+
+  it('an operator adds a product from the inventory: category, name, SKU and attributes', async () => {
+    const { context, page } = await open();
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const categoryName = `E2E Stock ${suffix}`;
+    const category = await createCategory(categoryName);
+    const colour = category.fields.find((f) => f.name === 'Colour')?.id ?? 0;
+    await signIn(page, 'operator');
+    await page.goto('/inventory/add-product');
+    await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
+    expect(await page.getByTestId('product-encoding').count()).toBe(0);
+    expect(await page.getByTestId('product-code').count()).toBe(0);
+    await pick(page, 'product-category', categoryName);
+    await page.getByTestId('product-name').fill(`E2E Crate ${suffix}`);
+    await page.getByTestId('product-generate-sku').click();
+    await snackbar(page, 'Sku generated');
+    await pick(page, `product-attribute-${colour}`, 'Red');
+    await screenshot(page, 'products-inventory-add');
+    await page.getByTestId('product-save').click();
+    await snackbar(page, 'Product created');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/inventory');
+    const found = await apiAs(
+      'admin',
+      'GET',
+      `/master-data/product/?search=${encodeURIComponent(`E2E Crate ${suffix}`)}`,
+    );
+    expect((found.body as { count: number; results: { category: number }[] }).results[0]?.category).toBe(category.id);
     await context.close();
   });
 
