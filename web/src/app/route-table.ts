@@ -63,6 +63,11 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
     ),
     '/add-asset': page(() => import('../features/catalogue/items/add-item-page'), 'AddItemPage'),
     '/asset/modify-asset/:id/:sku': page(() => import('../features/catalogue/items/edit-item-page'), 'EditItemPage'),
+    '/admin-setting/product-management/product/product-import': page(
+      () => import('../features/catalogue/imports/pages/import-products-page'),
+      'ImportProductsPage',
+    ),
+    '/mass-import': page(() => import('../features/catalogue/imports/pages/import-items-page'), 'ImportItemsPage'),
   },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),

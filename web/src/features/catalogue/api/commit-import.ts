@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImportResultSchema, type ImportResult } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { itemKeys } from './get-item';
+import { IMPORT_ROUTES, importForm, type ImportKind } from './import-routes';
+import { productKeys } from './list-products';
+
+/**
+ * POST …/import/ (multipart `file`): every row written in one transaction → {created}; with any
+ * row error nothing is written (400 ValidationError, detail: the message, then "Row N: …").
+ */
+export function commitImport({ kind, file }: { kind: ImportKind; file: File }): Promise<ImportResult> {
+  return api.post(IMPORT_ROUTES[kind].commit, importForm(file), { schema: ImportResultSchema });
+}
+
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: commitImport,
+    // Products gain rows; items change the products' item counts too.
+    onSuccess: async (_, { kind }) => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      if (kind === 'items') await queryClient.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+}

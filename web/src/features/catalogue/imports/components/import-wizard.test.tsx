@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportPreview } from '@tagtrack/contract';
+import { buildCurrentUser } from '../../../../test/current-user';
+import { renderWithProviders } from '../../../../test/render';
+import { ImportWizard } from './import-wizard';
+
+const PREVIEW = '/master-data/product/import/preview/';
+const COMMIT = '/master-data/product/import/';
+
+function csv(name: string, text = 'sku,name\n1,A\n') {
+  return new File([text], name, { type: 'text/csv' });
+}
+
+type Answer = { status: number; body: unknown };
+
+function stubServer(previews: (ImportPreview | Answer)[], commit: Answer) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (url === '/accounts/users/me/') return json(buildCurrentUser(['administrator']));
+      if (method === 'POST' && url === PREVIEW) {
+        expect(init?.body).toBeInstanceOf(FormData);
+        const next = previews.shift();
+        return next && 'status' in next ? json(next.body, next.status) : json(next);
+      }
+      if (method === 'POST' && url === COMMIT) return json(commit.body, commit.status);
+      return json({ type: 'NotFound', detail: 'Not found.' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function drop(file: File) {
+  fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [file] } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('import wizard', () => {
+  it('lists the errors of the preview numbered, keeps Import disabled, and imports the fixed file', async () => {
+    const calls = stubServer(
+      [
+        {
+          rows: 3,
+          errors: [
+            { row: 3, message: 'sku: The SKU is not valid for this type of encoding method.' },
+            { row: 4, message: 'attribute:Voltage: Enter a number.' },
+          ],
+        },
+        { rows: 3, errors: [] },
+      ],
+      { status: 201, body: { created: 3 } },
+    );
+    const afterImport = vi.fn();
+    renderWithProviders(<ImportWizard kind="products" onCancel={vi.fn()} afterImport={afterImport} />);
+
+    drop(csv('products.csv'));
+    const list = await screen.findByRole('list', { name: 'Errors in the file' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '01Row 3: sku: The SKU is not valid for this type of encoding method.',
+      '02Row 4: attribute:Voltage: Enter a number.',
+    ]);
+    expect(screen.getByTestId('import-row-count').textContent).toBe('Rows checked: 3');
+    expect(screen.getByText(/^Errors found: 2\./)).toBeTruthy();
+    expect((screen.getByTestId('import-commit') as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    fireEvent.change(screen.getByTestId('csv-file-input'), { target: { files: [csv('fixed.csv')] } });
+    await screen.findByText('No errors found: the file is ready to import.');
+    expect(screen.queryByRole('list', { name: 'Errors in the file' })).toBeNull();
+    const importButton = screen.getByTestId('import-commit') as HTMLButtonElement;
+    expect(importButton.disabled).toBe(false);
+    await userEvent.click(importButton);
+    await waitFor(() => expect(afterImport).toHaveBeenCalled());
+    expect(await screen.findByText('Products imported: 3')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([`POST ${PREVIEW}`, `POST ${PREVIEW}`, `POST ${COMMIT}`]);
+  });
+
+  it('shows a file problem under the drop zone, and the rows a refused commit lists, numbered', async () => {
+    stubServer(
+      [
+        { status: 400, body: { type: 'ValidationError', detail: { file: ['The header lacks the column epc.'] } } },
+        { rows: 1, errors: [] },
+      ],
+      {
+        status: 400,
+        body: {
+          type: 'ValidationError',
+          detail: ['The file has errors: nothing was imported.', 'Row 2: epc: An item with this EPC already exists.'],
+        },
+      },
+    );
+    renderWithProviders(<ImportWizard kind="products" onCancel={vi.fn()} afterImport="summary" />);
+    drop(csv('wrong.csv'));
+    expect((await screen.findByTestId('csv-file-error')).textContent).toBe('The header lacks the column epc.');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    fireEvent.change(screen.getByTestId('csv-file-input'), { target: { files: [csv('items.csv')] } });
+    await screen.findByText('No errors found: the file is ready to import.');
+    await userEvent.click(screen.getByTestId('import-commit'));
+    const list = await screen.findByRole('list', { name: 'Errors in the file' });
+    expect(within(list).getByRole('listitem').textContent).toBe('01Row 2: epc: An item with this EPC already exists.');
+    expect((screen.getByTestId('import-commit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses a file that is not CSV before uploading it', async () => {
+    const calls = stubServer([], { status: 201, body: { created: 0 } });
+    renderWithProviders(<ImportWizard kind="items" onCancel={vi.fn()} afterImport="summary" />);
+    drop(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "The file is not a CSV file with the template's header.",
+    );
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+});
