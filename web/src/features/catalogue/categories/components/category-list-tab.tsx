@@ -329,6 +329,7 @@ export function CategoryListTab() {
           }}
           labelRowsPerPage={t('rowsPerPage')}
           labelDisplayedRows={({ from, to, count: total }) => t('displayedRows', { from, to, count: total })}
+          getItemAriaLabel={(type) => (type === 'previous' ? t('previousPage') : t('nextPage'))}
           data-testid="category-pager"
         />
       </Box>
