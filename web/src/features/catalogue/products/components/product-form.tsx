@@ -328,12 +328,16 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
                     required
                     disabled={Boolean(editing)}
                     {...register('sku')}
+                    // Generate sets the value from outside the input: the label must know it is filled.
+                    slotProps={{
+                      htmlInput: { 'data-testid': 'product-sku', spellCheck: false },
+                      inputLabel: values.sku !== '' ? { shrink: true } : undefined,
+                    }}
                     error={Boolean(errors.sku)}
                     helperText={
                       formMessage(errors.sku?.message) ||
                       (inventory && encoding ? t('skuEncodingHint', { method: encodingLabel(encoding) }) : undefined)
                     }
-                    slotProps={{ htmlInput: { 'data-testid': 'product-sku', spellCheck: false } }}
                   />
                   {!editing && (
                     <Button
