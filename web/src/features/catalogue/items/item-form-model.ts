@@ -12,7 +12,7 @@ import {
   type Product,
 } from '@tagtrack/contract';
 
-/** The item form's values: selectors as text ('' nothing chosen, '0' no category), attributes by `f<field id>`. */
+/** The item form's values: selectors as text ('' nothing chosen, '0' no category). */
 export interface ItemFormValues {
   category: string;
   product: string;
@@ -20,8 +20,12 @@ export interface ItemFormValues {
   epc: string;
   /** '' until the user picks one: the server puts the item in the Unassigned root. */
   location: string;
-  attributes: Record<string, string>;
 }
+
+export type ItemFormMode =
+  | { kind: 'add' }
+  /** `product`: the item's product (undefined while it loads). */
+  | { kind: 'edit'; item: Item; product: Product | undefined };
 
 export const NO_CATEGORY = '0';
 
@@ -151,4 +155,24 @@ export function productAttributeRows(product: Pick<Product, 'category_fields' | 
 /** Products sorted by SKU, ascending and case-insensitive (01 §9, the product picker). */
 export function bySku(a: Pick<Product, 'sku'>, b: Pick<Product, 'sku'>): number {
   return a.sku.localeCompare(b.sku, undefined, { sensitivity: 'base' });
+}
+
+/** The label a product has in pickers: its name and SKU (a product without a name shows its code or SKU). */
+export function productLabel(product: Pick<Product, 'name' | 'sku' | 'product_code'>): string {
+  const name = product.name || product.product_code || product.sku;
+  return name === product.sku ? product.sku : `${name} (${product.sku})`;
+}
+
+/** The form's starting values: empty to add, the item's to edit. */
+export function itemFormDefaults(mode: ItemFormMode): ItemFormValues {
+  if (mode.kind === 'add') return { category: '', product: '', name: '', epc: '', location: '' };
+  const { item } = mode;
+  const unassigned = isUnassignedSku(item.product__sku);
+  return {
+    category: unassigned ? '' : item.category === null ? NO_CATEGORY : String(item.category),
+    product: unassigned ? '' : item.product__sku,
+    name: item.metadata.name ?? '',
+    epc: item.code,
+    location: item.location,
+  };
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,8 +21,6 @@ import {
   SNACKBAR_DURATION_MS,
   UNASSIGNED_SKU,
   itemAttributeIssues,
-  type Item,
-  type Product,
 } from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
@@ -41,43 +38,27 @@ import {
   bySku,
   indexCategories,
   initialAttributes,
+  itemFormDefaults,
   isLookupProduct,
   isUnassignedSku,
   itemFields,
   typedAttributes,
+  type ItemFormMode,
   type ItemFormValues,
 } from './item-form-model';
 import { ItemLocationField } from './item-location-field';
 import { useItemLocationTree } from './item-locations';
-import { ItemProductSelectors, productLabel } from './item-product-selectors';
+import { ItemProductSelectors } from './item-product-selectors';
+import { describeProduct, epcHelper } from './item-form-texts';
 import { itemServerErrors, useMessageText } from './item-messages';
 import { ProductAttributesSection } from './product-attributes-section';
-import { useEpcProduct, type EpcProduct } from './use-epc-product';
-
-export type ItemFormMode =
-  | { kind: 'add' }
-  /** `product`: the item's product (undefined while it loads). */
-  | { kind: 'edit'; item: Item; product: Product | undefined };
+import { useEpcProduct } from './use-epc-product';
 
 interface ItemFormProps {
   mode: ItemFormMode;
   /** Edit: after a save or a delete. */
   onFinished?: () => void;
   onCancel: () => void;
-}
-
-function defaults(mode: ItemFormMode): ItemFormValues {
-  if (mode.kind === 'add') return { category: '', product: '', name: '', epc: '', location: '', attributes: {} };
-  const { item } = mode;
-  const unassigned = isUnassignedSku(item.product__sku);
-  return {
-    category: unassigned ? '' : item.category === null ? NO_CATEGORY : String(item.category),
-    product: unassigned ? '' : item.product__sku,
-    name: item.metadata.name ?? '',
-    epc: item.code,
-    location: item.location,
-    attributes: {},
-  };
 }
 
 /** Attribute values as typed, for the product they were typed for. */
@@ -105,7 +86,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
   const editProduct = mode.kind === 'edit' ? mode.product : undefined;
 
   const { control, register, handleSubmit, setError, clearErrors, reset, setValue, formState } =
-    useForm<ItemFormValues>({ defaultValues: defaults(mode) });
+    useForm<ItemFormValues>({ defaultValues: itemFormDefaults(mode) });
   const { errors, isSubmitting } = formState;
   const [category, product, epc, location] = useWatch({ control, name: ['category', 'product', 'epc', 'location'] });
   const [attributeState, setAttributeState] = useState<AttributeState | null>(null);
@@ -222,7 +203,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
         });
         notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
         // Ready for the next item; the location stays, items are often added to one place in a row.
-        reset({ ...defaults(mode), location: values.location });
+        reset({ ...itemFormDefaults(mode), location: values.location });
         setAttributeState(null);
       }
     } catch (error) {
@@ -252,6 +233,8 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
 
   const shown = describeProduct(editing, fixedProduct, epcProduct, t);
   const busy = isSubmitting || remove.isPending;
+  // While the typed EPC is being read, the product (and so the attributes to send) is not known yet.
+  const decoding = !editing && epcProduct.status === 'pending';
 
   return (
     <form onSubmit={submit} noValidate data-testid="item-form">
@@ -287,7 +270,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
                     error={Boolean(errors.name)}
                     helperText={message(errors.name?.message)}
                     fullWidth
-                    slotProps={{ htmlInput: { 'data-testid': 'item-name' } }}
+                    slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX, 'data-testid': 'item-name' } }}
                   />
                   <TextField
                     label={t('epc')}
@@ -380,7 +363,13 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
         <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="item-cancel">
           {t('common:cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting} disabled={busy} data-testid="item-save">
+        <Button
+          type="submit"
+          variant="contained"
+          loading={isSubmitting}
+          disabled={busy || decoding}
+          data-testid="item-save"
+        >
           {t('common:save')}
         </Button>
       </Stack>
@@ -396,47 +385,4 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
       </ConfirmDialog>
     </form>
   );
-}
-
-type T = TFunction<readonly ['items', 'common']>;
-
-/** What the read-only selectors show: the item's (edit) or the EPC's (add) category and product. */
-function describeProduct(
-  editing: Item | null,
-  product: Product | undefined,
-  epcProduct: EpcProduct,
-  t: T,
-): { category: string; product: string } {
-  if (editing) {
-    if (isUnassignedSku(editing.product__sku)) return { category: t('noCategory'), product: t('unknownProduct') };
-    return {
-      category: editing.category__name ?? t('noCategory'),
-      product: productLabel({
-        name: editing.product__name,
-        sku: editing.product__sku,
-        product_code: editing.product__product_code,
-      }),
-    };
-  }
-  if (product) return { category: product.category__name ?? t('noCategory'), product: productLabel(product) };
-  if (epcProduct.status === 'none') return { category: t('noCategory'), product: t('unknownProduct') };
-  return { category: '', product: '' };
-}
-
-/** Under the EPC while adding: what it decodes to and where the item will go. */
-function epcHelper(epcProduct: EpcProduct, choosable: boolean, t: T): string {
-  switch (epcProduct.status) {
-    case 'empty':
-      return t('epcHint');
-    case 'pending':
-      return t('epcDecoding');
-    case 'product':
-      return t('epcProduct', { sku: epcProduct.product.sku, method: epcProduct.method });
-    case 'none': {
-      const where = choosable ? t('epcUnassignedOrLookup') : t('epcUnassigned');
-      return epcProduct.sku
-        ? `${t('epcUnknownSku', { sku: epcProduct.sku, method: epcProduct.method })} ${where}`
-        : `${t('epcNoSku')} ${where}`;
-    }
-  }
 }

@@ -3,7 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Category, Product } from '@tagtrack/contract';
-import { NO_CATEGORY } from './item-form-model';
+import { NO_CATEGORY, productLabel } from './item-form-model';
 
 interface SelectorsProps {
   /** The selectors choose (a lookup product); otherwise they show what the EPC or the item says. */
@@ -21,12 +21,6 @@ interface SelectorsProps {
   categoryError?: string;
   productError?: string;
   productHelper?: string;
-}
-
-/** The label a product has in pickers: its name and SKU (a product without a name shows its code or SKU). */
-export function productLabel(product: Pick<Product, 'name' | 'sku' | 'product_code'>): string {
-  const name = product.name || product.product_code || product.sku;
-  return name === product.sku ? product.sku : `${name} (${product.sku})`;
 }
 
 /** Category and product: selectors for lookup products, read-only otherwise (01 §2.11). */
