@@ -153,6 +153,7 @@ describe('categories', () => {
     // View Products carries the category into the product list.
     await rowMenu(page, sub, 'products');
     await expect.poll(() => page.url()).toMatch(/\/product-management\/product$/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).textContent()).toContain(sub);
     await page.goBack();
     await page.getByTestId('category-table').waitFor();
 
@@ -281,5 +282,43 @@ describe('categories', () => {
       disabled: sgtin.disabled,
     });
     await context.close();
+  });
+
+  it('reads in German', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'admin');
+    await page.goto('/profile');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    try {
+      await openList(page);
+      expect(await page.getByTestId('add-category').textContent()).toBe('Kategorie hinzufügen');
+      await screenshot(page, 'categories-list-de');
+      await page.getByRole('button', { name: 'Aktionen für IT Equipment', exact: true }).click();
+      await page.getByTestId('category-menu-edit').click();
+      await page.getByTestId('attribute-card-0').waitFor();
+      await screenshot(page, 'categories-edit-de');
+      await page.getByTestId('category-cancel').click();
+      await page.getByTestId('category-table').waitFor();
+      await page.getByTestId('add-category').click();
+      await page.getByTestId('add-attribute').click();
+      await page.getByTestId('category-submit').click();
+      await page.getByText('Der Name der Kategorie ist erforderlich').waitFor();
+      await page.getByText('Der Name des Attributs ist erforderlich').waitFor();
+      await screenshot(page, 'categories-add-errors-de');
+      await page.goto('/admin-setting/system-setting');
+      await page.getByTestId('encoding-SGTIN96').waitFor();
+      expect(await page.getByTestId('encodings-card').getByRole('heading', { level: 2 }).textContent()).toBe(
+        'Kodierungsmethoden',
+      );
+      await screenshot(page, 'settings-encodings-de');
+    } finally {
+      await page.goto('/profile');
+      await page.getByTestId('language-select').click();
+      await page.getByRole('option', { name: 'English' }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await context.close();
+    }
   });
 });
