@@ -148,7 +148,7 @@ export type ItemInsert = Pick<
   'code' | 'productId' | 'name' | 'metadata' | 'attributes' | 'status' | 'locationUuid'
 >;
 
-/** Rows per INSERT statement. */
+/** Rows per INSERT statement; between statements other requests get a turn (see yieldToOthers). */
 const INSERT_CHUNK = 5000;
 
 /** One column's values as a single array parameter (drizzle would spread a plain array into a list). */
@@ -176,6 +176,7 @@ export async function insertProducts(tenant: TenantScope, rows: readonly Product
         ${column(chunk, (r) => json(r.metadata ?? {}))}::text[],
         ${column(chunk, (r) => json(r.attributes ?? []))}::text[]
       ) as u(sku, name, product_code, category_id, encoding_id, metadata, attributes)`);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
@@ -198,5 +199,6 @@ export async function insertItems(tenant: TenantScope, rows: readonly ItemInsert
         ${column(chunk, (r) => r.status ?? 'in')}::text[],
         ${column(chunk, (r) => r.locationUuid)}::uuid[]
       ) as u(code, product_id, name, metadata, attributes, status, location_uuid)`);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

@@ -32,6 +32,12 @@ import {
 import { LocationResolver } from './location-resolver.js';
 import { productValidator } from './product-import.js';
 
+/**
+ * Lets other requests run between batches: PGlite answers within the same turn of the event loop,
+ * so without this a large import would hold the whole server until it ends.
+ */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Rows checked together: one database question per batch. */
 export const IMPORT_BATCH_ROWS = 1000;
 
@@ -97,6 +103,7 @@ async function runChecks<T>(
     if (!validator || batch.length === 0) return;
     const { accepted, errors } = await validator.check(batch);
     batch = [];
+    await yieldToOthers();
     outcome.errorCount += errors.length;
     for (const error of errors) if (outcome.errors.length < IMPORT_ERRORS_MAX) outcome.errors.push(error);
     if (collect && outcome.errorCount === 0) outcome.accepted.push(...accepted);
