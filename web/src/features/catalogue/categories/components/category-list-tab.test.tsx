@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Category, CategoryField } from '@tagtrack/contract';
+import { useClientStore } from '../../../../lib/client-store';
+import { renderWithProviders } from '../../../../test/render';
+import { CategoryListTab } from './category-list-tab';
+
+const field = (id: number, name: string): CategoryField => ({
+  id,
+  name,
+  type: 'Text',
+  required: false,
+  default_value: null,
+  fixed_data: false,
+  fixed_value: null,
+  asset_data: false,
+  show_in_table: false,
+  options: [],
+});
+
+const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
+  id,
+  name,
+  description: '',
+  parent: null,
+  encoding: null,
+  product_count: 0,
+  fields: [],
+  subcategories: [],
+  ...extra,
+});
+
+const furniture = category(1, 'Furniture', {
+  encoding: 2,
+  fields: [field(11, 'Colour'), field(12, 'Weight')],
+  subcategories: [{ ...category(3, 'Chairs', { parent: 1, fields: [field(13, 'Seat height')] }), subcategories: [] }],
+});
+const tools = category(2, 'Tools');
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubServer(categories: (url: URL) => Response) {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.includes('/master-data/encoding/'))
+        return json({
+          encodings: [
+            { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
+            { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
+          ],
+        });
+      urls.push(url);
+      return categories(url);
+    }),
+  );
+  return urls;
+}
+
+function StateProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="path">{location.pathname}</p>
+      <pre data-testid="state">{JSON.stringify(location.state)}</pre>
+    </>
+  );
+}
+
+function renderTab() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin-setting/product-management/category" element={<CategoryListTab />} />
+      <Route path="/admin-setting/product-management/product" element={<StateProbe />} />
+      <Route path="*" element={<StateProbe />} />
+    </Routes>,
+    { path: '/admin-setting/product-management/category' },
+  );
+}
+
+describe('category list tab', { timeout: 20_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists top-level categories with their subcategories indented and the attribute names', async () => {
+    const urls = stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    renderTab();
+    await screen.findByText('Chairs');
+    const rows = screen.getAllByTestId(/^(sub)?category-row$/);
+    expect(rows.map((r) => [r.dataset.testid, within(r).getByTestId('category-name').textContent])).toEqual([
+      ['category-row', 'Furniture'],
+      ['subcategory-row', 'Chairs'],
+      ['category-row', 'Tools'],
+    ]);
+    expect(rows[0]!.textContent).toContain('ColourWeight');
+    expect(rows[0]!.textContent).toContain('NID64');
+    expect(rows[1]!.textContent).toContain('Seat height');
+    expect(rows[1]!.textContent).toContain('From parent');
+    expect(rows[2]!.textContent).toContain('No attributes');
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+      only_root: 'true',
+      page: '1',
+      page_size: '20',
+      ordering: 'name',
+    });
+  });
+
+  it('searches after 700 ms, sorts descending, pages, and resets', async () => {
+    const urls = stubServer(() => json({ count: 45, results: [furniture] }));
+    renderTab();
+    await screen.findByText('Furniture');
+    fireEvent.change(screen.getByTestId('category-search'), { target: { value: 'Chai' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(urls.some((u) => u.searchParams.get('search'))).toBe(false);
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('search')).toBe('Chai'), { timeout: 2000 });
+    await userEvent.click(screen.getByTestId('category-sort-name'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('ordering')).toBe('-name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('page')).toBe('2'));
+    await userEvent.click(screen.getByTestId('category-reset'));
+    await waitFor(() =>
+      expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({
+        only_root: 'true',
+        page: '1',
+        page_size: '20',
+        ordering: 'name',
+      }),
+    );
+    expect((screen.getByTestId('category-search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows No Category Found, and the spec text when loading fails', async () => {
+    stubServer((url) =>
+      url.searchParams.get('search')
+        ? json({ type: 'APIException', detail: 'x', id: 'e', request: 'r', time: 't' }, 500)
+        : json({ count: 0, results: [] }),
+    );
+    renderTab();
+    expect(await screen.findByText('No Category Found')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('category-search'), { target: { value: 'boom' } });
+    expect((await screen.findAllByText(/^Failed to load products/, {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+  });
+
+  it('View Products opens the product list with the category and subcategory in navigation state', async () => {
+    stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Chairs' }));
+    await userEvent.click(screen.getByTestId('category-menu-products'));
+    expect(JSON.parse((await screen.findByTestId('state')).textContent!)).toEqual({ categoryId: 1, subCategoryId: 3 });
+  });
+
+  it('Edit opens the edit page of the category', async () => {
+    stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Tools' }));
+    await userEvent.click(screen.getByTestId('category-menu-edit'));
+    expect((await screen.findByTestId('path')).textContent).toBe(
+      '/admin-setting/product-management/category/modify-category/2',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Encoding } from '@tagtrack/contract';
+import { useClientStore } from '../../../lib/client-store';
+import { renderWithProviders } from '../../../test/render';
+import { EncodingsCard } from './encodings-card';
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function list(): Encoding[] {
+  return [
+    { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
+    { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
+    { id: 3, method: 'SGTIN96', disabled: true, default: false, metadata: { companyPrefix: '0614141' } },
+    { id: 4, method: 'LOOKUP', disabled: false, default: false, metadata: {} },
+  ];
+}
+
+/** The server: GET answers the current list, which a write may change. */
+function stubServer(write: (call: Call, current: Encoding[]) => Response) {
+  const calls: Call[] = [];
+  const current = list();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      if (call.method === 'GET') return json({ encodings: current });
+      calls.push(call);
+      return write(call, current);
+    }),
+  );
+  return calls;
+}
+
+const refusal = (detail: unknown) =>
+  json({ type: 'ValidationError', detail, id: 'e', request: 'PATCH', time: 't', 'user-agent': 'ua' }, 400);
+
+describe('encodings card', { timeout: 20_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the four methods, SGTIN-96 with its company prefix, and which is enabled and default', async () => {
+    stubServer(() => json({ encodings: list() }));
+    renderWithProviders(<EncodingsCard />);
+    const sgtin = await screen.findByTestId('encoding-SGTIN96');
+    expect(within(sgtin).getByText('SGTIN-96 (0614141)')).toBeTruthy();
+    expect(within(sgtin).getByText('Disabled')).toBeTruthy();
+    expect((screen.getByTestId('encoding-SGTIN96-enabled') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('encoding-SGTIN96-default') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('encoding-NID32-default') as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByTestId('encoding-NID32')).getByText('Default')).toBeTruthy();
+    expect(screen.getByTestId('encoding-LOOKUP').textContent).toContain('Lookup');
+  });
+
+  it('checks the company prefix on submit (6 to 12 digits) and saves a valid one', async () => {
+    const calls = stubServer((call, current) => {
+      current[2]!.metadata = (call.body as { metadata: Encoding['metadata'] }).metadata;
+      return json({ encodings: current });
+    });
+    renderWithProviders(<EncodingsCard />);
+    const input = await screen.findByTestId('company-prefix-input');
+    fireEvent.change(input, { target: { value: '12ab' } });
+    await userEvent.click(screen.getByTestId('company-prefix-save'));
+    expect(await screen.findByText('The company prefix has 6 to 12 digits.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '12345' } });
+    await userEvent.click(screen.getByTestId('company-prefix-save'));
+    await waitFor(() => expect(screen.getByText('The company prefix has 6 to 12 digits.')).toBeTruthy());
+    expect(calls).toEqual([]);
+    fireEvent.change(input, { target: { value: ' 4012345 ' } });
+    await userEvent.click(screen.getByTestId('company-prefix-save'));
+    expect(await screen.findByText('Company prefix saved')).toBeTruthy();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        url: expect.stringContaining('/master-data/encoding/3/'),
+        body: { metadata: { companyPrefix: '4012345' } },
+      }),
+    ]);
+    expect(await screen.findByText('SGTIN-96 (4012345)')).toBeTruthy();
+  });
+
+  it('enables, disables and picks the default; a refusal is shown with the server message', async () => {
+    const calls = stubServer((call) =>
+      (call.body as { disabled?: boolean }).disabled === true
+        ? refusal({ disabled: ['The default encoding method cannot be disabled.'] })
+        : json({ encodings: list() }),
+    );
+    renderWithProviders(<EncodingsCard />);
+    await screen.findByTestId('encoding-NID64');
+    fireEvent.click(screen.getByTestId('encoding-NID64-default'));
+    expect(await screen.findByText('NID64 is now the default encoding method')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('encoding-NID32-enabled'));
+    expect(
+      await screen.findByText(
+        /^Failed to update the encoding method: The default encoding method cannot be disabled\./,
+      ),
+    ).toBeTruthy();
+    expect(calls.map((c) => [c.url.replace(/^.*\/encoding\//, ''), c.body])).toEqual([
+      ['2/', { default: true }],
+      ['1/', { disabled: true }],
+    ]);
+  });
+
+  it('a refused prefix is shown on the field', async () => {
+    stubServer(() => refusal({ 'metadata.companyPrefix': ['The company prefix has 6 to 12 digits.'] }));
+    renderWithProviders(<EncodingsCard />);
+    fireEvent.change(await screen.findByTestId('company-prefix-input'), { target: { value: '123456' } });
+    await userEvent.click(screen.getByTestId('company-prefix-save'));
+    expect(await screen.findByText(/^Failed to update the encoding method/)).toBeTruthy();
+    expect(screen.getAllByText('The company prefix has 6 to 12 digits.').length).toBeGreaterThan(0);
+  });
+});
