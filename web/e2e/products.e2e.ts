@@ -48,7 +48,8 @@ async function search(page: Page, text: string) {
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).locator('..').click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // The list's role goes at once; its popover stays while it fades out.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 }
 
 describe('products', () => {

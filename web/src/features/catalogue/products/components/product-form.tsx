@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -13,45 +13,40 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
   SNACKBAR_DURATION_MS,
-  firstDetailMessage,
   type Category,
   type CategoryField,
   type Encoding,
   type Product,
 } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
-import { isApiError } from '../../../../lib/api-client';
 import { useCreateProduct } from '../../api/create-product';
 import { useDeleteProduct } from '../../api/delete-product';
 import { useGenerateSku } from '../../api/generate-sku';
 import { useUpdateProduct } from '../../api/update-product';
 import {
-  attributeKey,
   categoryIdOf,
   createPayload,
   defaultAttributeInputs,
   editSaveDisabled,
-  NO_CATEGORY,
   emptyProductForm,
   formChanged,
   productFields,
   productFormValues,
   updatePayload,
   validateProductForm,
-  type ProductFormErrors,
   type ProductFormValues,
   type ProductFormVariant,
 } from '../product-form-model';
 import { categoryEncoding, defaultEncoding, encodingLabel, indexCategories, productEncoding } from '../product-model';
+import { serverFieldErrors, toFieldErrors } from '../product-form-errors';
 import { PRODUCT_PATHS } from '../product-paths';
 import { useFormMessage } from '../use-form-message';
 import { CategorySelect } from './category-select';
-import { ProductAttributeInput } from './product-attribute-input';
+import { ProductAttributesCard } from './product-attributes-card';
 import { YesNoDialog } from './yes-no-dialog';
 
 export type ProductFormMode = { kind: 'add'; variant: ProductFormVariant } | { kind: 'edit'; product: Product };
@@ -66,35 +61,6 @@ interface ProductFormProps {
 }
 
 type Question = 'leave' | 'save' | 'delete' | null;
-
-/** Resolver errors in the form library's nested shape. */
-function toFieldErrors(errors: ProductFormErrors): FieldErrors<ProductFormValues> {
-  const nested: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const [head, key] = path.split('.') as [string, string | undefined];
-    const error = { type: 'validate', message };
-    if (key) nested[head] = { ...(nested[head] as object | undefined), [key]: error };
-    else nested[head] = error;
-  }
-  return nested as FieldErrors<ProductFormValues>;
-}
-
-/** The server's field messages (ValidationError detail {sku, product_code, name}) by form field. */
-function serverFieldErrors(error: unknown): ProductFormErrors {
-  if (!isApiError(error) || error.payload?.type !== 'ValidationError') return {};
-  const detail = error.payload.detail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return {};
-  const errors: ProductFormErrors = {};
-  for (const [key, field] of [
-    ['sku', 'sku'],
-    ['product_code', 'productCode'],
-    ['name', 'name'],
-  ] as const) {
-    const message = detail[key] === undefined ? null : firstDetailMessage(detail[key]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
 
 /**
  * The product form (01 §2.9–2.10): add in the catalogue (every field) or inventory variant
@@ -383,42 +349,12 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
           </CardContent>
         </Card>
 
-        <Card data-testid="product-attributes">
-          <CardHeader title={t('attributesTitle')} subheader={t('attributesHint')} />
-          <CardContent>
-            {fields.length > 0 ? (
-              <Grid container spacing={2.5}>
-                {fields.map((field) => {
-                  const key = attributeKey(field.id);
-                  return (
-                    <Grid key={field.id} size={{ xs: 12, md: 6 }}>
-                      <Controller
-                        control={control}
-                        name={`attributes.${key}`}
-                        render={({ field: input }) => (
-                          <ProductAttributeInput
-                            field={field}
-                            value={input.value ?? ''}
-                            onChange={input.onChange}
-                            error={formMessage(errors.attributes?.[key]?.message) || undefined}
-                          />
-                        )}
-                      />
-                    </Grid>
-                  );
-                })}
-              </Grid>
-            ) : (
-              <Typography color="text.secondary" variant="body2" data-testid="product-no-attributes">
-                {values.category === ''
-                  ? t('attributesChooseCategory')
-                  : values.category === NO_CATEGORY
-                    ? t('attributesNoCategory')
-                    : t('attributesNone')}
-              </Typography>
-            )}
-          </CardContent>
-        </Card>
+        <ProductAttributesCard
+          control={control}
+          fields={fields}
+          category={values.category}
+          errors={errors.attributes}
+        />
 
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           {editing && (
