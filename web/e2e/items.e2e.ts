@@ -45,36 +45,44 @@ interface Field {
   name: string;
 }
 
-/** A category with an item-level list attribute and a product-level number, and a product in it (NID32). */
-async function createProduct(api: Api) {
+/**
+ * A category with an item-level list attribute and a product-level number, and a product in it:
+ * NID32 with a generated SKU, or LOOKUP with an alphanumeric one.
+ */
+async function createProduct(api: Api, method: 'NID32' | 'LOOKUP' = 'NID32') {
   const suffix = Math.random().toString(36).slice(2, 7);
   const { encodings } = (await api.get('/master-data/encoding/')) as {
     encodings: { id: number; method: string; disabled: boolean }[];
   };
-  const nid32 = encodings.find((e) => e.method === 'NID32');
-  if (!nid32 || nid32.disabled) throw new Error('the demo data should have NID32 enabled');
+  const encoding = encodings.find((e) => e.method === method);
+  if (!encoding || encoding.disabled) throw new Error(`the demo data should have ${method} enabled`);
   const category = (await api.post('/tag-data/category/', {
     name: `E2E Tools ${suffix}`,
     description: '',
     parent: null,
-    encoding: nid32.id,
+    encoding: encoding.id,
     fields: [
       { name: 'Condition', type: 'DropdownList', asset_data: true, required: true, options: ['new', 'used'] },
       { name: 'Voltage', type: 'Number', asset_data: false },
     ],
-  })) as { id: number; fields: Field[] };
+  })) as { id: number; name: string; fields: Field[] };
   const voltage = category.fields.find((f) => f.name === 'Voltage')!;
   const condition = category.fields.find((f) => f.name === 'Condition')!;
-  const { sku } = (await api.post('/master-data/generate-sku/', { encoding: nid32.id, category: category.id })) as {
-    sku: string;
-  };
+  const sku =
+    method === 'LOOKUP'
+      ? `E2E-${suffix.toUpperCase()}`
+      : (
+          (await api.post('/master-data/generate-sku/', { encoding: encoding.id, category: category.id })) as {
+            sku: string;
+          }
+        ).sku;
   await api.post('/master-data/product/', {
     sku,
     name: `E2E Drill ${suffix}`,
     category: category.id,
     attributes: [{ datafield: voltage.id, name: 'Voltage', value: '18' }],
   });
-  return { sku, name: `E2E Drill ${suffix}`, conditionId: condition.id };
+  return { sku, name: `E2E Drill ${suffix}`, category: category.name, conditionId: condition.id };
 }
 
 async function snackbar(page: Page, text: string) {
@@ -183,6 +191,50 @@ describe('items', () => {
     await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/modify-asset/);
     const removed = (await admin.get(`/tag-data/tag/${id}/`)) as { removed: boolean };
     expect(removed.removed).toBe(true);
+    await context.close();
+  });
+
+  it('an EPC that maps to no product: the item gets a lookup product chosen in the selectors', async () => {
+    const admin = await apiAs('admin');
+    const product = await createProduct(admin, 'LOOKUP');
+    // E2 is the header of no scheme the encodings read: the EPC names no SKU.
+    const epc =
+      `E280${Array.from({ length: 20 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`.toUpperCase();
+
+    const { context, page } = await open();
+    await signIn(page, 'operator');
+    await page.goto('/add-asset');
+    await page.getByTestId('item-epc').fill(epc);
+    await expect
+      .poll(() => page.getByTestId('item-epc-helper').textContent())
+      .toBe(
+        'The EPC maps to no product. The item will be Unassigned unless you choose a product whose encoding method is lookup.',
+      );
+    // Starting to choose makes both choices required.
+    await chooseOption(page, 'item-category', product.category);
+    await page.getByTestId('item-save').click();
+    await page.getByText('Product is required').waitFor();
+    await chooseOption(page, 'item-product', `${product.name} (${product.sku})`);
+    await chooseOption(page, `item-attribute-f${product.conditionId}`, 'new');
+    await shot(page, 'item-add-lookup');
+    await page.getByTestId('item-save').click();
+    await snackbar(page, 'Item created');
+
+    const list = (await admin.get(`/tag-data/tag/?search=${epc}`)) as {
+      results: { id: number; code: string; product__sku: string }[];
+    };
+    const created = list.results.find((i) => i.code === epc);
+    expect(created?.product__sku).toBe(product.sku);
+
+    // A lookup item keeps its selectors on the edit screen.
+    await page.goto(`/asset/modify-asset/${created!.id}/${encodeURIComponent(product.sku)}`);
+    await expect.poll(() => page.getByTestId('item-product').inputValue()).toBe(product.sku);
+    const categorySelect = page.getByTestId('item-category').locator('xpath=..').getByRole('combobox');
+    expect(await categorySelect.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByTestId('item-banner').textContent()).toBe(
+      "This item's product uses the lookup encoding method: its category and product can be chosen here, among lookup products.",
+    );
+    await shot(page, 'item-edit-lookup');
     await context.close();
   });
 

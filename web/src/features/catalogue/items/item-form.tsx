@@ -262,7 +262,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
                     />
                   </Stack>
                   <Alert severity="info" data-testid="item-banner">
-                    {editing ? t('bannerEdit') : t('bannerAdd')}
+                    {editing ? (choosable ? t('bannerEditLookup') : t('bannerEdit')) : t('bannerAdd')}
                   </Alert>
                   <TextField
                     label={t('name')}
