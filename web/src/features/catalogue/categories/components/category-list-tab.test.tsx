@@ -35,7 +35,9 @@ const category = (id: number, name: string, extra: Partial<Category> = {}): Cate
 const furniture = category(1, 'Furniture', {
   encoding: 2,
   fields: [field(11, 'Colour'), field(12, 'Weight')],
-  subcategories: [{ ...category(3, 'Chairs', { parent: 1, fields: [field(13, 'Seat height')] }), subcategories: [] }],
+  subcategories: [
+    { id: 3, name: 'Chairs', description: '', parent: 1, encoding: null, fields: [field(13, 'Seat height')] },
+  ],
 });
 const tools = category(2, 'Tools');
 
