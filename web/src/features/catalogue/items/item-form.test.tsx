@@ -351,6 +351,38 @@ describe('item form', { timeout: 20_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('an Unassigned item may get a lookup product, or stay Unassigned', async () => {
+    const unassignedItem = item({
+      code: STRANGE_EPC,
+      product__sku: 'Unassigned',
+      product__name: 'Unassigned',
+      product__product_code: 'Unassigned',
+      category: null,
+      category__name: null,
+      category_fields: [],
+      attributes: [],
+    });
+    const calls = stubServer(({ body }) => json({ ...unassignedItem, ...(body as object) }));
+    const onFinished = vi.fn();
+    renderWithProviders(
+      <ItemForm
+        mode={{ kind: 'edit', item: unassignedItem, product: UNASSIGNED }}
+        onFinished={onFinished}
+        onCancel={vi.fn()}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('item-banner').textContent).toBe(
+        'This item is Unassigned: its EPC maps to no product. You can give it a product whose encoding method is lookup.',
+      ),
+    );
+    await choose('item-category', 'Samples');
+    await choose('item-product', 'Sample box (ABC-1)');
+    await userEvent.click(screen.getByTestId('item-save'));
+    await waitFor(() => expect(onFinished).toHaveBeenCalled());
+    expect(writes(calls)[0]?.body).toEqual({ metadata: { name: 'Drill #1' }, attributes: [], product__sku: 'ABC-1' });
+  });
+
   it('deletes after confirmation, with the spec messages', async () => {
     let fail = true;
     const calls = stubServer(() => {

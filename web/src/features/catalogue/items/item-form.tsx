@@ -233,6 +233,13 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
 
   const shown = describeProduct(editing, fixedProduct, epcProduct, t);
   const busy = isSubmitting || remove.isPending;
+  const bannerText = !editing
+    ? t('bannerAdd')
+    : !choosable
+      ? t('bannerEdit')
+      : isUnassignedSku(editing.product__sku)
+        ? t('bannerEditUnassigned')
+        : t('bannerEditLookup');
   // While the typed EPC is being read, the product (and so the attributes to send) is not known yet.
   const decoding = !editing && epcProduct.status === 'pending';
 
@@ -262,7 +269,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
                     />
                   </Stack>
                   <Alert severity="info" data-testid="item-banner">
-                    {editing ? (choosable ? t('bannerEditLookup') : t('bannerEdit')) : t('bannerAdd')}
+                    {bannerText}
                   </Alert>
                   <TextField
                     label={t('name')}
