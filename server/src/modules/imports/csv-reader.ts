@@ -90,6 +90,8 @@ export async function* readCsv(source: Readable, sizeExceeded: () => boolean = (
   const parser = parse({
     bom: true,
     delimiter: sniffDelimiter(firstLine),
+    // Both line ends everywhere: files edited by several tools mix them.
+    record_delimiter: ['\r\n', '\n'],
     info: true,
     relax_column_count: true,
     skip_empty_lines: true,
