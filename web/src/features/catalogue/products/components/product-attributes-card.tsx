@@ -16,12 +16,15 @@ export function ProductAttributesCard({
   fields,
   category,
   errors,
+  onEdited,
 }: {
   control: Control<ProductFormValues>;
   fields: readonly CategoryField[];
   /** The category select's value ('' none chosen yet, NO_CATEGORY for None). */
   category: string;
   errors: FieldErrors<ProductFormValues>['attributes'];
+  /** An attribute's input changed (its message goes). */
+  onEdited: (key: string) => void;
 }) {
   const { t } = useTranslation('products');
   const formMessage = useFormMessage();
@@ -42,7 +45,10 @@ export function ProductAttributesCard({
                       <ProductAttributeInput
                         field={field}
                         value={input.value ?? ''}
-                        onChange={input.onChange}
+                        onChange={(value) => {
+                          input.onChange(value);
+                          onEdited(key);
+                        }}
                         error={formMessage(errors?.[key]?.message) || undefined}
                       />
                     )}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
 import { AddProductPage, InventoryAddProductPage } from '../pages/add-product-page';
 import { EditProductPage } from '../pages/edit-product-page';
-import { testProduct } from '../product-fixtures';
+import { testProduct, unassignedProduct } from '../product-fixtures';
 import {
   renderProductScreen,
   stubProductServer,
@@ -63,6 +63,10 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Product name is required')).toBeTruthy();
     expect(screen.getByText('Sku is required')).toBeTruthy();
     expect(posted(calls, '/master-data/product/')).toHaveLength(0);
+    // A message goes once its field is edited; the others stay until the next submit.
+    await userEvent.type(input('product-name'), 'D');
+    expect(screen.queryByText('Product name is required')).toBeNull();
+    expect(screen.getByText('Sku is required')).toBeTruthy();
   });
 
   it('a category brings its product attributes and its encoding; picking an encoding re-checks the SKU', async () => {
@@ -301,6 +305,18 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('product-no-attributes').textContent).toBe('This category has no product attributes.');
     await choose('Category', 'Tools');
     expect(input('product-attribute-103').value).toBe('2026-03-14T09:30');
+  });
+
+  it('the Unassigned product cannot be edited', async () => {
+    stubProductServer({ 'GET /master-data/product/Unassigned/': { status: 200, body: unassignedProduct() } });
+    renderProductScreen(<EditProductPage />, {
+      path: '/admin-setting/product-management/product/modify-product/Unassigned',
+      route: EDIT,
+    });
+    expect((await screen.findByTestId('product-unassigned-locked')).textContent).toContain(
+      'The Unassigned product cannot be edited or deleted.',
+    );
+    expect(screen.queryByTestId('product-form')).toBeNull();
   });
 
   it('an unknown SKU says so', async () => {

@@ -116,6 +116,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
   );
 
   const { control, register, handleSubmit, setValue, getValues, setError, clearErrors, trigger, formState } =
+    // Rules run on submit only; a field's message goes once the field is edited.
     useForm<ProductFormValues>({ defaultValues: initial, resolver, reValidateMode: 'onSubmit' });
   const { errors, isSubmitting } = formState;
   const values = { ...initial, ...useWatch({ control }) } as ProductFormValues;
@@ -133,6 +134,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
 
   const changeCategory = (value: string) => {
     setValue('category', value, { shouldDirty: true });
+    clearErrors('category');
     const id = categoryIdOf({ category: value });
     // Back to the product's own category: its stored values return.
     const attributes =
@@ -263,7 +265,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
                 <TextField
                   label={t('fieldName')}
                   required
-                  {...register('name')}
+                  {...register('name', { onChange: () => clearErrors('name') })}
                   error={Boolean(errors.name)}
                   helperText={formMessage(errors.name?.message) || undefined}
                   slotProps={{ htmlInput: { 'data-testid': 'product-name' } }}
@@ -293,7 +295,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
                     label={t('fieldSku')}
                     required
                     disabled={Boolean(editing)}
-                    {...register('sku')}
+                    {...register('sku', { onChange: () => clearErrors('sku') })}
                     // Generate sets the value from outside the input: the label must know it is filled.
                     slotProps={{
                       htmlInput: { 'data-testid': 'product-sku', spellCheck: false },
@@ -325,7 +327,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TextField
                       label={t('fieldProductCode')}
-                      {...register('productCode')}
+                      {...register('productCode', { onChange: () => clearErrors('productCode') })}
                       error={Boolean(errors.productCode)}
                       helperText={formMessage(errors.productCode?.message) || undefined}
                       slotProps={{ htmlInput: { 'data-testid': 'product-code' } }}
@@ -337,7 +339,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
                       multiline
                       minRows={3}
                       maxRows={10}
-                      {...register('description')}
+                      {...register('description', { onChange: () => clearErrors('description') })}
                       error={Boolean(errors.description)}
                       helperText={formMessage(errors.description?.message) || undefined}
                       slotProps={{ htmlInput: { 'data-testid': 'product-description' } }}
@@ -354,6 +356,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
           fields={fields}
           category={values.category}
           errors={errors.attributes}
+          onEdited={(key) => clearErrors(`attributes.${key}`)}
         />
 
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

@@ -7,11 +7,12 @@ import { PageHeader } from '../../../../components/page-header';
 import { isApiError } from '../../../../lib/api-client';
 import { useProduct } from '../../api/get-product';
 import { ProductFormLoader, ProductFormSkeleton } from '../components/product-form-loader';
+import { isUnassignedProduct } from '../product-model';
 import { PRODUCT_PATHS } from '../product-paths';
 
 /** /admin-setting/product-management/product/modify-product/:productSku (01 §2.10). */
 export function EditProductPage() {
-  const { t } = useTranslation(['products', 'menu', 'common']);
+  const { t } = useTranslation(['products', 'menu', 'common', 'validation']);
   const { productSku = '' } = useParams();
   const product = useProduct(productSku);
   const notFound = isApiError(product.error) && product.error.status === 404;
@@ -23,7 +24,19 @@ export function EditProductPage() {
         subtitle={product.data ? t('editSubtitle', { name: product.data.name, sku: product.data.sku }) : undefined}
         breadcrumbs={[{ label: t('menu:productManagement'), to: PRODUCT_PATHS.list }]}
       />
-      {product.data ? (
+      {product.data && isUnassignedProduct(product.data) ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={PRODUCT_PATHS.list}>
+              {t('backToList')}
+            </Button>
+          }
+          data-testid="product-unassigned-locked"
+        >
+          {t('validation:unassignedProductLocked')}
+        </Alert>
+      ) : product.data ? (
         <ProductFormLoader key={product.data.sku} mode={{ kind: 'edit', product: product.data }} />
       ) : product.isError ? (
         <Alert
