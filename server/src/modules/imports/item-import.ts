@@ -31,15 +31,16 @@ interface Pending {
   location: string;
   name: string;
   status: 'in' | 'out' | 'lost';
-  /** Null when the EPC was refused (the rest of the row is still checked). */
+  /** Whether to ask if the EPC is taken: not for a refused EPC nor for its second occurrence in the file. */
   checkEpcTaken: boolean;
 }
 
 /**
  * The rows of an items file, checked as POST /tag-data/tag/ checks one item: the schema, the EPC
  * unique in the customer's items (removed ones too) and within the file, the product from the EPC
- * (resolveProducts of the items module; the sku column is its hint, for lookup products), the location (uuid or path, Unassigned when empty, never
- * Removed) and the item-level attribute rules of the product's category.
+ * (resolveProducts of the items module; the sku column is its hint, for lookup products), the
+ * location (uuid or path, Unassigned when empty, never Removed) and the item-level attribute rules
+ * of the product's category.
  */
 export function itemValidator(
   tenant: TenantScope,
@@ -90,7 +91,9 @@ export function itemValidator(
       const pending = rows.map(firstPass);
       const codes = pending.flatMap((p) => (p.checkEpcTaken && p.code ? [p.code] : []));
       const resolvable = pending.flatMap((p) => (p.code ? [p.code] : []));
-      const hints = new Map(pending.flatMap((p) => (p.code ? [[p.code, p.namedSku || undefined] as const] : [])));
+      // The hint of an EPC's first row in the batch: a repeated EPC is refused anyway.
+      const hints = new Map<string, string | undefined>();
+      for (const p of pending) if (p.code && !hints.has(p.code)) hints.set(p.code, p.namedSku || undefined);
       const [taken, resolutions] = await Promise.all([
         findTakenEpcs(tenant, codes),
         resolveProducts(tenant, resolvable, hints, index.encodings),
