@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -41,7 +41,8 @@ function messageOf(error: unknown): string | undefined {
 export function AttributeCard({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t } = useTranslation('categories');
   const validationMessage = useValidationMessage();
-  const { control, register, setValue, formState } = useFormContext<CategoryFormValues>();
+  const { control, register, setValue } = useFormContext<CategoryFormValues>();
+  const formState = useFormState({ control });
   const path = `fields.${index}` as const;
   const [type, fixed, hasDefault, options] = useWatch({
     control,

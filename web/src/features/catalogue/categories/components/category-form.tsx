@@ -1,22 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import TuneIcon from '@mui/icons-material/Tune';
 import {
   SNACKBAR_DURATION_MS,
   categorySchemaWithRules,
@@ -29,14 +19,11 @@ import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../../lib/configuration/get-encodings';
 import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateCategory } from '../../api/create-category';
 import { useDeleteCategory } from '../../api/delete-category';
-import { useCategoryTree } from '../../api/list-categories';
 import { useUpdateCategory } from '../../api/update-category';
 import {
   categoryChanges,
-  emptyAttribute,
   emptyCategoryForm,
   normalizeCategoryInput,
   toCategoryForm,
@@ -45,13 +32,12 @@ import {
   type CategoryFormValues,
 } from '../category-form-model';
 import { CATEGORY_PATHS } from '../category-paths';
-import { AttributeCard } from './attribute-card';
+import { AttributesCard } from './attributes-card';
+import { CategoryDetailsCard } from './category-details-card';
 import { CategoryFormDialog, LeaveDialog, type CategoryDialog } from './category-form-dialogs';
 
 export type CategoryFormMode = { kind: 'add' } | { kind: 'edit'; category: Category };
 
-const ROOT = 'root';
-const INHERIT = 'inherit';
 const FIELD_KEYS = ['name', 'type', 'default_value', 'fixed_value', 'options'] as const;
 
 /** Runs the contract schema (with the category rules) on the body the form would send. */
@@ -69,12 +55,10 @@ function categoryResolver(editing: boolean): Resolver<CategoryFormValues, unknow
  */
 export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   const { t } = useTranslation(['categories', 'common', 'validation']);
-  const validationMessage = useValidationMessage();
   const notify = useNotify();
   const navigate = useNavigate();
   const encodingLabel = useEncodingLabel();
   const encodings = useEncodings();
-  const tree = useCategoryTree();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
@@ -86,9 +70,8 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { control, register, handleSubmit, setError, clearErrors, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const attributes = useFieldArray({ control, name: 'fields' });
+  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const { isSubmitting } = formState;
   const watched = useWatch({ control }) as CategoryFormValues;
   const current: CategoryFormValues = { ...initial, ...watched, fields: watched.fields ?? [] };
   const changes = categoryChanges(initial, current);
@@ -110,11 +93,6 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   );
 
   const list = encodings.data?.encodings ?? [];
-  const defaultEncoding = list.find((e) => e.default);
-  const encodingChoices = list.filter((e) => !e.disabled || e.id === initial.encoding);
-  const parents = (tree.data?.results ?? []).filter((c) => c.id !== editing?.id);
-  const editingParent = editing?.parent ?? null;
-  const parentMissing = editingParent !== null && !parents.some((c) => c.id === editingParent);
   const chosenEncoding = list.find((e) => e.id === current.encoding);
 
   const backToList = () => void navigate(CATEGORY_PATHS.list);
@@ -201,159 +179,9 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} data-testid="category-form">
         <Stack spacing={3}>
-          <Card>
-            <CardHeader title={t('sectionDetails')} />
-            <CardContent sx={{ pt: 1 }}>
-              <Grid container spacing={2.5}>
-                <Grid size={{ xs: 12, lg: 4 }}>
-                  <TextField
-                    label={t('name')}
-                    required
-                    autoFocus={!editing}
-                    {...register('name')}
-                    error={Boolean(errors.name)}
-                    helperText={errors.name ? validationMessage(errors.name.message) : undefined}
-                    slotProps={{ htmlInput: { 'data-testid': 'category-name-input' } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <TextField
-                    select
-                    label={t('parent')}
-                    value={current.parent === null ? ROOT : String(current.parent)}
-                    onChange={(event) =>
-                      form.setValue('parent', event.target.value === ROOT ? null : Number(event.target.value), {
-                        shouldDirty: true,
-                      })
-                    }
-                    disabled={editing !== null}
-                    helperText={editing ? t('parentLockedHelp') : t('parentHelp')}
-                    slotProps={{ htmlInput: { 'data-testid': 'category-parent-select' } }}
-                  >
-                    <MenuItem value={ROOT}>{t('parentRoot')}</MenuItem>
-                    {parentMissing && editing && (
-                      <MenuItem value={String(editingParent)}>{String(editingParent)}</MenuItem>
-                    )}
-                    {parents.map((category) => (
-                      <MenuItem key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <TextField
-                    select
-                    label={t('encoding')}
-                    value={current.encoding === null ? INHERIT : String(current.encoding)}
-                    onChange={(event) =>
-                      form.setValue('encoding', event.target.value === INHERIT ? null : Number(event.target.value), {
-                        shouldDirty: true,
-                      })
-                    }
-                    error={Boolean(errors.encoding)}
-                    helperText={
-                      errors.encoding
-                        ? validationMessage(errors.encoding.message)
-                        : chosenEncoding
-                          ? t('encodingOwnHelp')
-                          : t('encodingInheritHelp', { name: defaultEncoding ? encodingLabel(defaultEncoding) : '—' })
-                    }
-                    slotProps={{ htmlInput: { 'data-testid': 'category-encoding-select' } }}
-                  >
-                    <MenuItem value={INHERIT}>{t('encodingInherit')}</MenuItem>
-                    {encodingChoices.map((encoding) => (
-                      <MenuItem key={encoding.id} value={String(encoding.id)}>
-                        {encoding.disabled
-                          ? t('encodingDisabled', { name: encodingLabel(encoding) })
-                          : encodingLabel(encoding)}
-                      </MenuItem>
-                    ))}
-                    {/* The category's own encoding stays shown until the list has loaded. */}
-                    {current.encoding !== null && !chosenEncoding && (
-                      <MenuItem value={String(current.encoding)}>{String(current.encoding)}</MenuItem>
-                    )}
-                  </TextField>
-                </Grid>
-                <Grid size={12}>
-                  <TextField
-                    label={t('description')}
-                    multiline
-                    minRows={3}
-                    maxRows={10}
-                    {...register('description')}
-                    error={Boolean(errors.description)}
-                    helperText={errors.description ? validationMessage(errors.description.message) : undefined}
-                    slotProps={{ htmlInput: { 'data-testid': 'category-description-input' } }}
-                  />
-                </Grid>
-              </Grid>
-            </CardContent>
-          </Card>
+          <CategoryDetailsCard editing={editing} initialEncoding={initial.encoding} />
 
-          <Card>
-            <CardHeader
-              title={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{t('sectionAttributes')}</span>
-                  <Chip size="small" label={attributes.fields.length} data-testid="attribute-count" />
-                </Stack>
-              }
-              subheader={t('attributesHint')}
-              slotProps={{ subheader: { variant: 'body2', sx: { mt: 0.5 } } }}
-              action={
-                attributes.fields.length > 0 && (
-                  <Button
-                    variant="outlined"
-                    startIcon={<AddIcon />}
-                    onClick={() => attributes.append(emptyAttribute())}
-                    data-testid="add-attribute"
-                    sx={{ mt: 1, mr: 1, whiteSpace: 'nowrap' }}
-                  >
-                    {t('addAttribute')}
-                  </Button>
-                )
-              }
-            />
-            <CardContent sx={{ pt: 1 }}>
-              {attributes.fields.length === 0 ? (
-                <Box
-                  sx={{
-                    py: 5,
-                    px: 2,
-                    textAlign: 'center',
-                    border: 1,
-                    borderStyle: 'dashed',
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                  }}
-                  data-testid="attributes-empty"
-                >
-                  <TuneIcon sx={{ fontSize: 36, color: 'text.disabled', mb: 1 }} />
-                  <Typography variant="h3" component="p">
-                    {t('noAttributesYet')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                    {t('noAttributesHint')}
-                  </Typography>
-                  <Button
-                    variant="outlined"
-                    startIcon={<AddIcon />}
-                    onClick={() => attributes.append(emptyAttribute())}
-                    data-testid="add-attribute"
-                  >
-                    {t('addAttribute')}
-                  </Button>
-                </Box>
-              ) : (
-                <Stack spacing={2}>
-                  {attributes.fields.map((item, index) => (
-                    <AttributeCard key={item.id} index={index} onRemove={() => attributes.remove(index)} />
-                  ))}
-                </Stack>
-              )}
-            </CardContent>
-          </Card>
+          <AttributesCard />
 
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
