@@ -291,7 +291,8 @@ describe('item form', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('item-epc-helper').textContent).toBe('An item with this EPC already exists.'),
     );
-    expect(await screen.findByText(/Failed to create an item\./)).toBeTruthy();
+    // The snackbar names the failure; the reason is at the field.
+    expect(await screen.findByText(/^Failed to create an item\.\s+Request validation failed\.$/)).toBeTruthy();
   });
 
   it('edits an item of an encoded product: selectors and EPC disabled, the banner, Save returns', async () => {

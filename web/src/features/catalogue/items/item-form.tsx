@@ -211,10 +211,9 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
       for (const [field, text] of Object.entries(server.fields))
         setError(field as 'epc', { type: 'server', message: text });
       setAttributeErrors(server.attributes);
-      notify.error(editing ? t('notifyUpdateFailed') : t('notifyCreateFailed'), error, {
-        withDetail: true,
-        preferredFields: ['code', 'product__sku'],
-      });
+      // A message shown at its field is not repeated in the snackbar; any other detail is.
+      const onFields = Object.keys(server.fields).length + Object.keys(server.attributes).length > 0;
+      notify.error(editing ? t('notifyUpdateFailed') : t('notifyCreateFailed'), error, { withDetail: !onFields });
     }
   });
 
