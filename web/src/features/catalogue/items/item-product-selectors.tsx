@@ -55,7 +55,7 @@ export function ItemProductSelectors(props: SelectorsProps) {
       <TextField
         select
         label={t('category')}
-        value={category}
+        value={categoryListed(categories, category) ? category : ''}
         onChange={(event) => props.onCategory(event.target.value)}
         error={Boolean(props.categoryError)}
         helperText={props.categoryError}
@@ -104,5 +104,13 @@ export function ItemProductSelectors(props: SelectorsProps) {
         ))}
       </TextField>
     </>
+  );
+}
+
+/** Whether the select offers the value yet (the categories may still be loading). */
+function categoryListed(categories: readonly Category[], value: string): boolean {
+  if (value === '' || value === NO_CATEGORY) return true;
+  return categories.some(
+    (top) => String(top.id) === value || top.subcategories.some((sub) => String(sub.id) === value),
   );
 }
