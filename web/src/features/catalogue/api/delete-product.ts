@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { itemKeys } from './get-item';
 import { productKeys } from './list-products';
 
 /** DELETE /master-data/product/{sku}/: the product and all its items go. */
@@ -12,10 +13,14 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    // The deleted product's own detail would only answer 404 now: refresh everything else.
+    // The deleted product's own detail would only answer 404 now: refresh everything else, and
+    // the items, which went with it.
     onSuccess: (_data, sku) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(sku) });
-      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      ]);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ProductSchema, apiPath, type Product, type ProductUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { itemKeys } from './get-item';
 import { productKeys } from './list-products';
 
 /** PATCH /master-data/product/{sku}/ with everything but the SKU. */
@@ -12,6 +13,11 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    // Items show their product's name and attributes: they are refreshed too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      ]),
   });
 }
