@@ -20,12 +20,23 @@ describe('route table', () => {
   it('builds only the routes of built features', () => {
     const paths = routesFor({ extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES }).map((r) => r.path);
     expect(paths.sort()).toEqual([
+      '/add-asset',
+      '/admin-setting/product-management/:tab',
+      '/admin-setting/product-management/category/add-category',
+      '/admin-setting/product-management/category/modify-category/:categoryId',
+      '/admin-setting/product-management/product/add-item',
+      '/admin-setting/product-management/product/add-product',
+      '/admin-setting/product-management/product/modify-product/:productSku',
+      '/admin-setting/product-management/product/product-import',
       '/admin-setting/system-setting',
       '/announcements',
+      '/asset/modify-asset/:id/:sku',
+      '/inventory/add-product',
       '/location',
       '/location/:locationId',
       '/location/images/:uuid',
       '/login',
+      '/mass-import',
       '/password-change',
       '/profile',
     ]);
@@ -44,7 +55,7 @@ describe('route table', () => {
       onPremise: false,
       built: BUILT_FEATURES,
     });
-    expect(admin.map((m) => m.key)).toEqual(['locations', 'settings']);
+    expect(admin.map((m) => m.key)).toEqual(['locations', 'productManagement', 'settings']);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
     expect(viewer.map((m) => m.key)).toEqual(['locations']);
   });
