@@ -162,6 +162,13 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Failed to create a product\./)).toBeNull();
   });
 
+  it('a refusal without field messages shows its first entry after Failed to create a product.', async () => {
+    await renderAdd({ 'POST /master-data/product/': validationError(['Choose an existing category', 'second']) });
+    await fillValidProduct();
+    await userEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText(/Failed to create a product\.: Choose an existing category/)).toBeTruthy();
+  });
+
   it('any other failure says Failed to create a product.', async () => {
     await renderAdd({ 'POST /master-data/product/': { status: 500, body: { type: 'APIException', detail: 'x' } } });
     await fillValidProduct();

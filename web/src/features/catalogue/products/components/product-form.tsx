@@ -178,7 +178,10 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
       notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
       void navigate(backTo);
     } catch (error) {
-      if (!showServerErrors(error)) notify.error(inventory ? t('notifyAddFailed') : t('notifyCreateFailed'), error);
+      // Any other detail (a list: its first entry, or a text) follows the message (01 §8).
+      if (!showServerErrors(error)) {
+        notify.error(inventory ? t('notifyAddFailed') : t('notifyCreateFailed'), error, { withDetail: true });
+      }
     }
   };
 
@@ -192,7 +195,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     } catch (error) {
       setQuestion(null);
       // The spec has the create message for a failed update too (01 §8).
-      if (!showServerErrors(error)) notify.error(t('notifyCreateFailed'), error);
+      if (!showServerErrors(error)) notify.error(t('notifyCreateFailed'), error, { withDetail: true });
     }
   };
 
@@ -203,7 +206,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
       void navigate(PRODUCT_PATHS.list);
     } catch (error) {
       setQuestion(null);
-      notify.error(t('notifyDeleteFailed'), error);
+      notify.error(t('notifyDeleteFailed'), error, { withDetail: true });
     }
   };
 
