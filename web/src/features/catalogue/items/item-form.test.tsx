@@ -328,6 +328,43 @@ describe('item form', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('date-time and number attributes: entered as inputs, sent with seconds or as placeholders', async () => {
+    const fields = [
+      field(21, 'Bought', { type: 'DateTime' }),
+      field(22, 'Weight', { type: 'Number' }),
+      field(23, 'Checked', { type: 'DateTime' }),
+    ];
+    const scale = product('88', { name: 'Scale', category: 5, category__name: 'Tools', category_fields: fields });
+    const scaleItem = item({
+      product__sku: '88',
+      product__name: 'Scale',
+      category_fields: fields,
+      attributes: [
+        { datafield: 21, name: 'Bought', value: '1970-01-01T00:00:00' },
+        { datafield: 22, name: 'Weight', value: '0.0000000001' },
+        { datafield: 23, name: 'Checked', value: '2026-02-03T04:05:06' },
+      ],
+    });
+    const calls = stubServer(({ body }) => json({ ...scaleItem, ...(body as object) }));
+    const onFinished = vi.fn();
+    renderWithProviders(
+      <ItemForm mode={{ kind: 'edit', item: scaleItem, product: scale }} onFinished={onFinished} onCancel={vi.fn()} />,
+    );
+    // Placeholders show as empty inputs.
+    expect((screen.getByTestId('item-attribute-f21') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('item-attribute-f22') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('item-attribute-f23') as HTMLInputElement).value).toBe('2026-02-03T04:05');
+    fireEvent.change(screen.getByTestId('item-attribute-f21'), { target: { value: '2025-12-24T18:30' } });
+    fireEvent.change(screen.getByTestId('item-attribute-f23'), { target: { value: '' } });
+    await userEvent.click(screen.getByTestId('item-save'));
+    await waitFor(() => expect(onFinished).toHaveBeenCalled());
+    expect((writes(calls)[0]?.body as { attributes: unknown }).attributes).toEqual([
+      { datafield: 21, name: 'Bought', value: '2025-12-24T18:30:00' },
+      { datafield: 22, name: 'Weight', value: '0.0000000001' },
+      { datafield: 23, name: 'Checked', value: '1970-01-01T00:00:00' },
+    ]);
+  });
+
   it('edits a lookup item: the selectors are enabled and required', async () => {
     const lookupItem = item({
       code: STRANGE_EPC,
