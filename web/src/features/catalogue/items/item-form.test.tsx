@@ -365,6 +365,22 @@ describe('item form', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('keeps the item’s attribute values when saved before its product has loaded', async () => {
+    const calls = stubServer(({ body }) => json(item({ ...(body as object) })));
+    const onFinished = vi.fn();
+    renderWithProviders(
+      <ItemForm mode={{ kind: 'edit', item: item(), product: undefined }} onFinished={onFinished} onCancel={vi.fn()} />,
+    );
+    expect((screen.getByTestId('item-attribute-f11') as HTMLInputElement).value).toBe('SN-1');
+    await userEvent.click(screen.getByTestId('item-save'));
+    await waitFor(() => expect(onFinished).toHaveBeenCalled());
+    expect((writes(calls)[0]?.body as { attributes: unknown }).attributes).toEqual([
+      { datafield: 11, name: 'Serial label', value: 'SN-1' },
+      { datafield: 12, name: 'Condition', value: 'used' },
+      { datafield: 13, name: 'Owner', value: 'Facilities' },
+    ]);
+  });
+
   it('edits a lookup item: the selectors are enabled and required', async () => {
     const lookupItem = item({
       code: STRANGE_EPC,

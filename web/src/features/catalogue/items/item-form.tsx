@@ -128,12 +128,14 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
   const chosenProduct = choosable
     ? (productOptions.find((p) => p.sku === product) ?? (editProduct?.sku === product ? editProduct : undefined))
     : fixedProduct;
-  const fields = itemFields(chosenProduct);
+  // Editing: the item's own fields until its product has loaded, so a quick Save keeps its values.
+  const categoryFields =
+    chosenProduct?.category_fields ?? (editing && !choosable ? editing.category_fields : undefined);
+  const fields = itemFields(categoryFields ? { category_fields: categoryFields } : undefined);
   const productSku = chosenProduct?.sku ?? '';
+  const ownValues = editing && (productSku === '' || productSku === editing.product__sku) ? editing : undefined;
   const attributeValues =
-    attributeState?.sku === productSku
-      ? attributeState.values
-      : initialAttributes(fields, editing && editing.product__sku === productSku ? editing : undefined);
+    attributeState?.sku === productSku ? attributeState.values : initialAttributes(fields, ownValues);
   const setAttribute = (key: string, value: string) => {
     setAttributeState({ sku: productSku, values: { ...attributeValues, [key]: value } });
     if (attributeErrors[key]) setAttributeErrors(({ [key]: _cleared, ...rest }) => rest);
@@ -168,14 +170,14 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
     }
     if (values.name.trim().length > ITEM_NAME_MAX) fail('name', 'nameMaxLength');
     const typed = typedAttributes(fields, attributeValues);
-    const issues = chosenProduct ? itemAttributeIssues(chosenProduct.category_fields, typed) : [];
+    const issues = categoryFields ? itemAttributeIssues(categoryFields, typed) : [];
     if (issues.length > 0) {
       setAttributeErrors(Object.fromEntries(issues.map((issue) => [`f${issue.datafield}`, issue.message])));
       invalid = true;
     }
     if (invalid) return;
 
-    const attributes = chosenProduct ? attributesToSend(chosenProduct.category_fields, attributeValues) : [];
+    const attributes = categoryFields ? attributesToSend(categoryFields, attributeValues) : [];
     const name = values.name.trim();
     try {
       if (editing) {
