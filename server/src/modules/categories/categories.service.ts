@@ -53,6 +53,20 @@ export function presentField(row: CategoryFieldRow): CategoryField {
   };
 }
 
+/** The fields of the given categories, in form order, by category id (one query). */
+export async function fieldsByCategory(
+  tenant: TenantScope,
+  categoryIds: readonly number[],
+): Promise<Map<number, CategoryField[]>> {
+  const fields = new Map<number, CategoryField[]>();
+  for (const row of await findFields(tenant, [...new Set(categoryIds)])) {
+    const list = fields.get(row.categoryId) ?? [];
+    list.push(presentField(row));
+    fields.set(row.categoryId, list);
+  }
+  return fields;
+}
+
 function presentSubcategory(row: CategoryRow, fields: Map<number, CategoryField[]>): Subcategory {
   return {
     id: row.id,
@@ -93,19 +107,13 @@ async function present(
     subs = subs.filter((s) => parentMatches.has(s.parentId!) || s.name.toLowerCase().includes(needle));
   }
   const ids = [...new Set([...rows.map((r) => r.id), ...subs.map((s) => s.id)])];
-  const [fieldRows, counts] = await Promise.all([
-    findFields(tenant, ids),
+  const [fields, counts] = await Promise.all([
+    fieldsByCategory(tenant, ids),
     countProducts(
       tenant,
       rows.map((r) => r.id),
     ),
   ]);
-  const fields = new Map<number, CategoryField[]>();
-  for (const f of fieldRows) {
-    const list = fields.get(f.categoryId) ?? [];
-    list.push(presentField(f));
-    fields.set(f.categoryId, list);
-  }
   const subsOf = new Map<number, CategoryRow[]>();
   for (const s of subs) subsOf.set(s.parentId!, [...(subsOf.get(s.parentId!) ?? []), s]);
   return rows.map((row) => {

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CategoryField } from '@tagtrack/contract';
-import { categories, categoryFields, items, products } from '../../db/schema/index.js';
+import { categories, items, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -142,42 +141,6 @@ export async function findCategoryWithChildren(tenant: TenantScope, id: number):
     .where(tenant.where(categories, or(eq(categories.id, id), eq(categories.parentId, id))));
   if (!rows.some((r) => r.id === id)) return undefined;
   return rows.map((r) => r.id);
-}
-
-export function presentField(row: typeof categoryFields.$inferSelect): CategoryField {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    required: row.required,
-    default_value: row.defaultValue,
-    fixed_data: row.fixedData,
-    fixed_value: row.fixedValue,
-    asset_data: row.assetData,
-    show_in_table: row.showInTable,
-    options: row.options,
-  };
-}
-
-/** The fields of the given categories, in form order, by category id. */
-export async function findFieldsByCategory(
-  tenant: TenantScope,
-  categoryIds: readonly number[],
-): Promise<Map<number, CategoryField[]>> {
-  const byCategory = new Map<number, CategoryField[]>();
-  const ids = [...new Set(categoryIds)];
-  if (ids.length === 0) return byCategory;
-  const rows = await tenant.db
-    .select()
-    .from(categoryFields)
-    .where(tenant.where(categoryFields, inArray(categoryFields.categoryId, ids)))
-    .orderBy(categoryFields.categoryId, categoryFields.position, categoryFields.id);
-  for (const row of rows) {
-    const list = byCategory.get(row.categoryId) ?? [];
-    list.push(presentField(row));
-    byCategory.set(row.categoryId, list);
-  }
-  return byCategory;
 }
 
 /** Items not removed per product, for the given products only (one grouped query). */

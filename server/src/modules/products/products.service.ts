@@ -1,3 +1,4 @@
+import { fieldsByCategory } from '../categories/categories.service.js';
 import {
   completeAttributes,
   parseOrdering,
@@ -25,7 +26,6 @@ import {
   deleteItemsOfProduct,
   deleteProductRow,
   findCategoryWithChildren,
-  findFieldsByCategory,
   findProductById,
   findProductBySku,
   findProductIdByCode,
@@ -67,13 +67,13 @@ export function categoryFieldsByCategory(
   tenant: TenantScope,
   categoryIds: readonly number[],
 ): Promise<Map<number, CategoryField[]>> {
-  return findFieldsByCategory(tenant, categoryIds);
+  return fieldsByCategory(tenant, categoryIds);
 }
 
 async function presentRows(tenant: TenantScope, rows: ProductListRow[]): Promise<Product[]> {
   const categoryIds = rows.map((r) => r.categoryId).filter((id): id is number => id !== null);
   const [fields, counts] = await Promise.all([
-    findFieldsByCategory(tenant, categoryIds),
+    fieldsByCategory(tenant, categoryIds),
     countItemsByProduct(
       tenant,
       rows.map((r) => r.id),
@@ -171,7 +171,7 @@ async function checkCategory(tenant: TenantScope, category: number | null) {
 
 async function categoryFieldsOf(tenant: TenantScope, categoryId: number | null): Promise<CategoryField[]> {
   if (categoryId === null) return [];
-  return (await findFieldsByCategory(tenant, [categoryId])).get(categoryId) ?? [];
+  return (await fieldsByCategory(tenant, [categoryId])).get(categoryId) ?? [];
 }
 
 async function checkProductCode(tenant: TenantScope, detail: Detail, code: string | null, ownId?: number) {
