@@ -30,7 +30,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useCategoryTree } from '../api/list-categories';
 import { productListQueryOptions } from '../api/list-products';
 import { useUpdateItem } from '../api/update-item';
-import { ItemAttributeInput } from './item-attribute-input';
+import { AttributeValueInput } from '../components/attribute-value-input';
 import {
   NO_CATEGORY,
   attributeKey,
@@ -38,6 +38,7 @@ import {
   bySku,
   indexCategories,
   initialAttributes,
+  inputValue,
   itemFormDefaults,
   isLookupProduct,
   isUnassignedSku,
@@ -321,11 +322,15 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
                   <Grid container spacing={2}>
                     {fields.map((field) => (
                       <Grid key={field.id} size={{ xs: 12, sm: 6 }}>
-                        <ItemAttributeInput
+                        <AttributeValueInput
                           field={field}
                           value={attributeValues[attributeKey(field)] ?? ''}
+                          fixedValue={inputValue(field, field.fixed_value)}
                           onChange={(value) => setAttribute(attributeKey(field), value)}
                           error={message(attributeErrors[attributeKey(field)])}
+                          testId={`item-attribute-${attributeKey(field)}`}
+                          labels={{ fixed: t('attributeFixed'), noValue: t('attributeNoValue') }}
+                          fullWidth
                         />
                       </Grid>
                     ))}

@@ -6,9 +6,10 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { CategoryField } from '@tagtrack/contract';
+import { AttributeValueInput } from '../../components/attribute-value-input';
+import { attributeInputValue } from '../product-model';
 import { NO_CATEGORY, attributeKey, type ProductFormValues } from '../product-form-model';
 import { useFormMessage } from '../use-form-message';
-import { ProductAttributeInput } from './product-attribute-input';
 
 /** The value inputs of the chosen category's product-level attributes, or why there are none. */
 export function ProductAttributesCard({
@@ -42,14 +43,17 @@ export function ProductAttributesCard({
                     control={control}
                     name={`attributes.${key}`}
                     render={({ field: input }) => (
-                      <ProductAttributeInput
+                      <AttributeValueInput
                         field={field}
                         value={input.value ?? ''}
+                        fixedValue={attributeInputValue(field.type, field.fixed_value)}
                         onChange={(value) => {
                           input.onChange(value);
                           onEdited(key);
                         }}
                         error={formMessage(errors?.[key]?.message) || undefined}
+                        testId={`product-attribute-${field.id}`}
+                        labels={{ fixed: t('attributeFixed'), noValue: t('attributeNoValue') }}
                       />
                     )}
                   />

@@ -1,25 +1,40 @@
-import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CategoryField } from '@tagtrack/contract';
-import { attributeKey, inputValue } from './item-form-model';
 
-interface ItemAttributeInputProps {
+interface AttributeValueInputProps {
   field: CategoryField;
+  /** The input's value (a fixed field shows `fixedValue` instead). */
   value: string;
+  /** The field's fixed value as the input shows it. */
+  fixedValue: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  testId: string;
+  /** The helper text under a fixed field, and the empty choice of a list. */
+  labels: { fixed: string; noValue: string };
+  fullWidth?: boolean;
 }
 
 /**
- * One item-level attribute: text, list, number or date-time input by the field's type; required
- * ones carry an asterisk; a fixed one is disabled and shows its fixed value.
+ * The value input of one category attribute (on a product or an item): text, list, number or
+ * date-time by the field's type; required ones carry an asterisk; a fixed one is disabled and shows
+ * its fixed value.
  */
-export function ItemAttributeInput({ field, value, onChange, error, disabled = false }: ItemAttributeInputProps) {
-  const { t } = useTranslation('items');
+export function AttributeValueInput({
+  field,
+  value,
+  fixedValue,
+  onChange,
+  error,
+  disabled = false,
+  testId,
+  labels,
+  fullWidth,
+}: AttributeValueInputProps) {
   const fixed = field.fixed_data;
-  const shown = fixed ? inputValue(field, field.fixed_value) : value;
+  const shown = fixed ? fixedValue : value;
   const common = {
     label: field.name,
     required: field.required,
@@ -27,10 +42,9 @@ export function ItemAttributeInput({ field, value, onChange, error, disabled = f
     value: shown,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     error: Boolean(error),
-    helperText: error ?? (fixed ? t('attributeFixed') : undefined),
-    fullWidth: true,
+    helperText: error ?? (fixed ? labels.fixed : undefined),
+    fullWidth,
   };
-  const testId = `item-attribute-${attributeKey(field)}`;
 
   switch (field.type) {
     case 'DropdownList':
@@ -41,14 +55,14 @@ export function ItemAttributeInput({ field, value, onChange, error, disabled = f
           slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: shown !== '' ? true : undefined } }}
         >
           <MenuItem value="">
-            <em>{t('attributeNoValue')}</em>
+            <em>{labels.noValue}</em>
           </MenuItem>
           {field.options.map((option) => (
             <MenuItem key={option} value={option}>
               {option}
             </MenuItem>
           ))}
-          {/* A value that is no longer an option still shows, so nothing is lost unseen. */}
+          {/* A value that is no longer an option still shows, so nothing changes unseen. */}
           {shown !== '' && !field.options.includes(shown) && (
             <MenuItem value={shown} disabled>
               {shown}
