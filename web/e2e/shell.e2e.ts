@@ -5,13 +5,15 @@ const open = useBrowser();
 
 /**
  * The menu each demo role sees, of the areas built so far (spec 01 §2.3 filtered to built
- * features): Locations for everyone, Settings for the administrator.
+ * features): Locations for everyone, Product Management for the writers, Settings for the
+ * administrator, and the Inventory heading over Add Items and Import for operator and application.
  */
+const WRITER_MENU = ['inventory', 'addItems', 'import', 'locations', 'productManagement'];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['locations', 'settings'],
-  operator: ['locations'],
+  admin: ['locations', 'productManagement', 'settings'],
+  operator: WRITER_MENU,
   viewer: ['locations'],
-  application: ['locations'],
+  application: WRITER_MENU,
 };
 
 describe('signing in as each demo role', () => {

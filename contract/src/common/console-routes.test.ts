@@ -69,6 +69,25 @@ describe('the side menu per role (spec 01 §2.3)', () => {
     ).toEqual(['settings']);
     expect(menuFor({ roles: ['operator'], extensions: ['sensor'], onPremise: false, built })).toEqual([]);
   });
+
+  it('keeps an unbuilt parent as a heading of its built sub-entries', () => {
+    const built = new Set<Feature>(['shell', 'catalogue']);
+    const operator = menuFor({ roles: ['operator'], extensions: [], onPremise: false, built });
+    const inventory = operator.find((m) => m.key === 'inventory');
+    expect(inventory?.groupOnly).toBe(true);
+    expect(inventory?.children?.map((c) => c.key)).toEqual(['addItems', 'import']);
+    // Administrators have no Inventory sub-entries: nothing to head.
+    const admin = menuFor({ roles: ['administrator'], extensions: [], onPremise: false, built });
+    expect(admin.map((m) => m.key)).toEqual(['productManagement']);
+    // Once the parent's own feature is built it is a link again.
+    const all = menuFor({
+      roles: ['operator'],
+      extensions: [],
+      onPremise: false,
+      built: new Set([...built, 'inventory']),
+    });
+    expect(all.find((m) => m.key === 'inventory')?.groupOnly).toBeUndefined();
+  });
 });
 
 describe('the route table (spec 01 §2.2)', () => {

@@ -109,6 +109,8 @@ export interface MenuEntry {
   feature: Feature;
   extension?: Extension;
   children?: readonly MenuEntry[];
+  /** Set by menuFor on a parent whose own page is not built but whose sub-entries are: a heading, not a link. */
+  groupOnly?: boolean;
 }
 
 const INVENTORY_CHILDREN: readonly MenuEntry[] = [
@@ -154,10 +156,16 @@ function visible(
 
 /** The side menu a user sees: by role, subscription extension and (optionally) built features. */
 export function menuFor(a: Audience): MenuEntry[] {
-  return MENU.filter((m) => visible(m, a) && m.roles.some((role) => a.roles.includes(role))).map((m) => ({
-    ...m,
-    children: m.children?.filter((c) => visible(c, a) && c.roles.some((role) => a.roles.includes(role))),
-  }));
+  const allowed = (m: MenuEntry) => m.roles.some((role) => a.roles.includes(role));
+  return MENU.filter(allowed).flatMap((m) => {
+    const children = m.children?.filter((c) => visible(c, a) && allowed(c));
+    if (visible(m, a)) return [{ ...m, children }];
+    // A parent of another (unbuilt) feature still heads its built sub-entries, so they stay reachable.
+    const ownGate = { ...m, feature: 'shell' as Feature };
+    return children && children.length > 0 && visible(ownGate, { ...a, built: undefined })
+      ? [{ ...m, children, groupOnly: true }]
+      : [];
+  });
 }
 
 /** Routes that exist for this deployment (extension, on-premise, built); roles are checked by the guard. */

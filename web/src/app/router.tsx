@@ -42,7 +42,7 @@ export function homePath(roles: readonly Role[], subscription: InstanceSubscript
     onPremise: subscription?.on_premise ?? false,
     built: BUILT_FEATURES,
   });
-  return menu[0]?.path ?? '/profile';
+  return menu.find((entry) => !entry.groupOnly)?.path ?? '/profile';
 }
 
 /** Builds the router from the contract's route table, filtered to this deployment and the built features. */

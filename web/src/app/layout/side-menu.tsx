@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +21,20 @@ function MenuItemLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const selected = isActive(pathname, entry.path);
+  if (entry.groupOnly) {
+    // A heading of built sub-entries whose own page does not exist yet: not a link.
+    return (
+      <ListItem data-testid={`menu-${entry.key}`} sx={{ pl: 2, py: 0.875, mb: 0.25 }}>
+        <ListItemIcon>
+          <MenuIcon entryKey={entry.key} />
+        </ListItemIcon>
+        <ListItemText
+          primary={t(entry.key as 'settings')}
+          slotProps={{ primary: { sx: { fontSize: '0.925rem', fontWeight: 500, color: 'text.secondary' } } }}
+        />
+      </ListItem>
+    );
+  }
   return (
     <ListItemButton
       component={RouterLink}
