@@ -143,7 +143,7 @@ describe('products', () => {
     expect(await page.getByTestId('product-save').isDisabled()).toBe(false);
     await screenshot(page, 'products-edit');
     await page.getByTestId('product-save').click();
-    await page.getByTestId('product-save-dialog-yes').click();
+    await page.getByTestId('product-save-dialog-confirm').click();
     await snackbar(page, 'Product updated');
     await search(page, `${productName} v2`);
 
@@ -155,7 +155,7 @@ describe('products', () => {
     await confirm.getByText('also deletes all of its items', { exact: false }).waitFor();
     expect(await confirm.getByTestId('product-delete-items').textContent()).toBe('Items of this product: 1');
     await screenshot(page, 'products-delete-confirm');
-    await confirm.getByTestId('product-delete-dialog-yes').click();
+    await confirm.getByTestId('product-delete-dialog-confirm').click();
     await page.getByTestId('product-table').waitFor();
     await page.getByTestId('product-search').fill(productName);
     await page.getByTestId('product-list-empty').waitFor();
@@ -213,7 +213,7 @@ describe('products', () => {
       .getByText("You haven't completed to create a product yet. Do you want to leave without finishing?")
       .waitFor();
     await screenshot(page, 'products-leave');
-    await leave.getByTestId('product-leave-dialog-yes').click();
+    await leave.getByTestId('product-leave-dialog-confirm').click();
     await page.getByTestId('product-table').waitFor();
     await context.close();
   });

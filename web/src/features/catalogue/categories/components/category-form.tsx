@@ -14,6 +14,7 @@ import {
   type Category,
   type CategoryCreate,
 } from '@tagtrack/contract';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../../lib/configuration/get-encodings';
@@ -34,11 +35,12 @@ import {
 import { CATEGORY_PATHS } from '../category-paths';
 import { AttributesCard } from './attributes-card';
 import { CategoryDetailsCard } from './category-details-card';
-import { CategoryFormDialog, LeaveDialog, type CategoryDialog } from './category-form-dialogs';
 
 export type CategoryFormMode = { kind: 'add' } | { kind: 'edit'; category: Category };
 
 const FIELD_KEYS = ['name', 'type', 'default_value', 'fixed_value', 'options'] as const;
+
+type CategoryDialog = 'leave' | 'edit' | 'encoding' | 'delete';
 
 /** Runs the contract schema (with the category rules) on the body the form would send. */
 function categoryResolver(editing: boolean): Resolver<CategoryFormValues, unknown, CategoryCreate> {
@@ -220,47 +222,53 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
         </Stack>
       </Box>
 
-      <LeaveDialog
+      {/* The leave confirmation (01 §2.6): Yes leaves, No stays. */}
+      <ConfirmDialog
         open={dialog === 'leave'}
-        editing={editing !== null}
-        onLeave={backToList}
-        onStay={() => setDialog(null)}
-      />
+        title={t('leaveTitle')}
+        confirmLabel={t('yes')}
+        cancelLabel={t('no')}
+        destructive={false}
+        testId="category-leave-dialog"
+        onConfirm={backToList}
+        onClose={() => setDialog(null)}
+      >
+        {editing ? t('leaveBodyEdit') : t('leaveBodyAdd')}
+      </ConfirmDialog>
       {editing && (
         <>
-          <CategoryFormDialog
+          <ConfirmDialog
             open={dialog === 'edit'}
             title={t('editWarningTitle')}
-            body={t('editWarningBody', { name: editing.name })}
             confirmLabel={t('confirmSave')}
             cancelLabel={t('cancel')}
+            destructive={false}
             busy={update.isPending}
             testId="category-edit-dialog"
             onConfirm={() => void confirmWarning()}
             onClose={closeWarning}
-          />
-          <CategoryFormDialog
+          >
+            {t('editWarningBody', { name: editing.name })}
+          </ConfirmDialog>
+          <ConfirmDialog
             open={dialog === 'encoding'}
             title={t('encodingWarningTitle')}
-            body={t('encodingWarningBody', {
-              name: editing.name,
-              encoding: chosenEncoding ? encodingLabel(chosenEncoding) : t('encodingInherit'),
-            })}
             confirmLabel={t('confirmEncoding')}
             cancelLabel={t('cancel')}
+            destructive={false}
             busy={update.isPending}
             testId="category-encoding-dialog"
             onConfirm={() => void confirmWarning()}
             onClose={closeWarning}
-          />
-          <CategoryFormDialog
+          >
+            {t('encodingWarningBody', {
+              name: editing.name,
+              encoding: chosenEncoding ? encodingLabel(chosenEncoding) : t('encodingInherit'),
+            })}
+          </ConfirmDialog>
+          <ConfirmDialog
             open={dialog === 'delete'}
             title={t('deleteTitle')}
-            body={
-              editing.subcategories.length > 0
-                ? t('deleteBodyWithSubs', { name: editing.name, count: editing.subcategories.length })
-                : t('deleteBody', { name: editing.name })
-            }
             confirmLabel={t('confirmDelete')}
             cancelLabel={t('cancel')}
             destructive
@@ -268,7 +276,11 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
             testId="category-delete-dialog"
             onConfirm={() => void deleteCategory()}
             onClose={() => setDialog(null)}
-          />
+          >
+            {editing.subcategories.length > 0
+              ? t('deleteBodyWithSubs', { name: editing.name, count: editing.subcategories.length })
+              : t('deleteBody', { name: editing.name })}
+          </ConfirmDialog>
         </>
       )}
     </FormProvider>

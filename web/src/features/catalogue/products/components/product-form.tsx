@@ -22,6 +22,7 @@ import {
   type Encoding,
   type Product,
 } from '@tagtrack/contract';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useCreateProduct } from '../../api/create-product';
 import { useDeleteProduct } from '../../api/delete-product';
@@ -47,7 +48,6 @@ import { PRODUCT_PATHS } from '../product-paths';
 import { useFormMessage } from '../use-form-message';
 import { CategorySelect } from './category-select';
 import { ProductAttributesCard } from './product-attributes-card';
-import { YesNoDialog } from './yes-no-dialog';
 
 export type ProductFormMode = { kind: 'add'; variant: ProductFormVariant } | { kind: 'edit'; product: Product };
 
@@ -391,29 +391,36 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
         </Stack>
       </Stack>
 
-      <YesNoDialog
+      <ConfirmDialog
         open={question === 'leave'}
         title={t('leaveTitle')}
+        confirmLabel={t('yes')}
+        cancelLabel={t('no')}
+        destructive={false}
         onConfirm={() => void navigate(editing ? PRODUCT_PATHS.list : backTo)}
         onClose={() => setQuestion(null)}
         testId="product-leave-dialog"
       >
         {editing ? t('leaveEditText') : t('leaveText')}
-      </YesNoDialog>
-      <YesNoDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={question === 'save'}
         title={t('saveTitle')}
+        confirmLabel={t('yes')}
+        cancelLabel={t('no')}
+        destructive={false}
         busy={update.isPending}
         onConfirm={() => void saveProduct()}
         onClose={() => setQuestion(null)}
         testId="product-save-dialog"
       >
         {t('saveText')}
-      </YesNoDialog>
-      <YesNoDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={question === 'delete'}
         title={t('deleteTitle')}
         confirmLabel={t('deleteConfirm')}
+        cancelLabel={t('no')}
         destructive
         busy={remove.isPending}
         onConfirm={() => void deleteProduct()}
@@ -424,7 +431,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
         <Box component="span" sx={{ display: 'block', mt: 1.5, fontWeight: 600 }} data-testid="product-delete-items">
           {t('deleteItems', { items: editing?.item_count ?? 0 })}
         </Box>
-      </YesNoDialog>
+      </ConfirmDialog>
     </form>
   );
 }
