@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryField, Encoding } from '@tagtrack/contract';
+import { categoryField, encoding } from '../../../test/catalogue-fixtures';
 import {
   bySku,
   effectiveEncoding,
@@ -10,25 +11,10 @@ import {
   storedValue,
 } from './item-form-model';
 
-const encodings: Encoding[] = [
-  { id: 1, method: 'NID32', disabled: false, default: false, metadata: {} },
-  { id: 2, method: 'NID64', disabled: false, default: true, metadata: {} },
-  { id: 4, method: 'LOOKUP', disabled: false, default: false, metadata: {} },
-];
+const encodings: Encoding[] = [encoding(1, 'NID32'), encoding(2, 'NID64', { default: true }), encoding(4, 'LOOKUP')];
 
-const field = (type: CategoryField['type'], overrides: Partial<CategoryField> = {}): CategoryField => ({
-  id: 1,
-  name: 'A',
-  type,
-  required: false,
-  default_value: null,
-  fixed_data: false,
-  fixed_value: null,
-  asset_data: false,
-  show_in_table: false,
-  options: [],
-  ...overrides,
-});
+const field = (type: CategoryField['type'], overrides: Partial<CategoryField> = {}): CategoryField =>
+  categoryField({ id: 1, name: 'A', type, ...overrides });
 
 describe('item form model', () => {
   it('resolves a product’s encoding: its own, its category’s, the parent’s, then the default', () => {

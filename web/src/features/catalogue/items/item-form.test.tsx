@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
+import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemForm } from './item-form';
@@ -21,26 +22,15 @@ interface Call {
 }
 
 const ENCODINGS: Encoding[] = [
-  { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
-  { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
-  { id: 3, method: 'SGTIN96', disabled: true, default: false, metadata: {} },
-  { id: 4, method: 'LOOKUP', disabled: false, default: false, metadata: {} },
+  encoding(1, 'NID32', { default: true }),
+  encoding(2, 'NID64'),
+  encoding(3, 'SGTIN96', { disabled: true }),
+  encoding(4, 'LOOKUP'),
 ];
 
+/** An item-level field unless `overrides` say otherwise. */
 function field(id: number, name: string, overrides: Partial<CategoryField> = {}): CategoryField {
-  return {
-    id,
-    name,
-    type: 'Text',
-    required: false,
-    default_value: null,
-    fixed_data: false,
-    fixed_value: null,
-    asset_data: true,
-    show_in_table: false,
-    options: [],
-    ...overrides,
-  };
+  return categoryField({ id, name, asset_data: true, ...overrides });
 }
 
 const TOOL_FIELDS = [
@@ -51,26 +41,8 @@ const TOOL_FIELDS = [
 ];
 
 const CATEGORIES: Category[] = [
-  {
-    id: 5,
-    name: 'Tools',
-    description: '',
-    parent: null,
-    encoding: null,
-    fields: TOOL_FIELDS,
-    product_count: 1,
-    subcategories: [],
-  },
-  {
-    id: 6,
-    name: 'Samples',
-    description: '',
-    parent: null,
-    encoding: 4,
-    fields: [],
-    product_count: 1,
-    subcategories: [],
-  },
+  category({ id: 5, name: 'Tools', fields: TOOL_FIELDS, product_count: 1 }),
+  category({ id: 6, name: 'Samples', encoding: 4, product_count: 1 }),
 ];
 
 function product(sku: string, overrides: Partial<Product> = {}): Product {

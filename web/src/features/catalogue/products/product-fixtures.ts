@@ -1,24 +1,14 @@
 import type { Category, CategoryField, Encoding, Product } from '@tagtrack/contract';
+import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
 
 /** Test data of the product screens' tests. */
-export function field(overrides: Partial<CategoryField> & Pick<CategoryField, 'id' | 'name' | 'type'>): CategoryField {
-  return {
-    required: false,
-    default_value: null,
-    fixed_data: false,
-    fixed_value: null,
-    asset_data: false,
-    show_in_table: false,
-    options: [],
-    ...overrides,
-  };
-}
+export const field = categoryField;
 
 export const testEncodings: Encoding[] = [
-  { id: 1, method: 'NID32', disabled: false, default: false, metadata: {} },
-  { id: 2, method: 'NID64', disabled: false, default: true, metadata: {} },
-  { id: 3, method: 'SGTIN96', disabled: false, default: false, metadata: { companyPrefix: '0614141' } },
-  { id: 4, method: 'LOOKUP', disabled: false, default: false, metadata: {} },
+  encoding(1, 'NID32'),
+  encoding(2, 'NID64', { default: true }),
+  encoding(3, 'SGTIN96', { metadata: { companyPrefix: '0614141' } }),
+  encoding(4, 'LOOKUP'),
 ];
 
 export const toolFields: CategoryField[] = [
@@ -30,11 +20,9 @@ export const toolFields: CategoryField[] = [
 ];
 
 export const testTree: Category[] = [
-  {
+  category({
     id: 10,
     name: 'Tools',
-    description: '',
-    parent: null,
     encoding: 3,
     fields: toolFields,
     product_count: 1,
@@ -42,17 +30,8 @@ export const testTree: Category[] = [
       { id: 11, name: 'Drills', description: '', parent: 10, encoding: null, fields: [] },
       { id: 12, name: 'Tags', description: '', parent: 10, encoding: 4, fields: [] },
     ],
-  },
-  {
-    id: 20,
-    name: 'Plain',
-    description: '',
-    parent: null,
-    encoding: null,
-    fields: [],
-    product_count: 0,
-    subcategories: [],
-  },
+  }),
+  category({ id: 20, name: 'Plain' }),
 ];
 
 export function testProduct(overrides: Partial<Product> = {}): Product {

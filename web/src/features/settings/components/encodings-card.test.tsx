@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
+import { encoding } from '../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { EncodingsCard } from './encodings-card';
 
@@ -17,10 +18,10 @@ const json = (body: unknown, status = 200) =>
 
 function list(): Encoding[] {
   return [
-    { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
-    { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
-    { id: 3, method: 'SGTIN96', disabled: true, default: false, metadata: { companyPrefix: '0614141' } },
-    { id: 4, method: 'LOOKUP', disabled: false, default: false, metadata: {} },
+    encoding(1, 'NID32', { default: true }),
+    encoding(2, 'NID64'),
+    encoding(3, 'SGTIN96', { disabled: true, metadata: { companyPrefix: '0614141' } }),
+    encoding(4, 'LOOKUP'),
   ];
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
+import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { CategoryForm } from './category-form';
 
@@ -13,35 +14,18 @@ interface Call {
 }
 
 const encodings: Encoding[] = [
-  { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
-  { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
-  { id: 3, method: 'SGTIN96', disabled: false, default: false, metadata: { companyPrefix: '0614141' } },
-  { id: 4, method: 'LOOKUP', disabled: true, default: false, metadata: {} },
+  encoding(1, 'NID32', { default: true }),
+  encoding(2, 'NID64'),
+  encoding(3, 'SGTIN96', { metadata: { companyPrefix: '0614141' } }),
+  encoding(4, 'LOOKUP', { disabled: true }),
 ];
 
-const stored: Category = {
+const stored: Category = category({
   id: 7,
   name: 'Furniture',
   description: 'Desks',
-  parent: null,
-  encoding: null,
-  product_count: 0,
-  subcategories: [],
-  fields: [
-    {
-      id: 11,
-      name: 'Maker',
-      type: 'Text',
-      required: false,
-      default_value: null,
-      fixed_data: false,
-      fixed_value: null,
-      asset_data: false,
-      show_in_table: false,
-      options: [],
-    },
-  ],
-};
+  fields: [categoryField({ id: 11, name: 'Maker' })],
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,44 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Category, CategoryField } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
+import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { CategoryListTab } from './category-list-tab';
 
-const field = (id: number, name: string): CategoryField => ({
-  id,
-  name,
-  type: 'Text',
-  required: false,
-  default_value: null,
-  fixed_data: false,
-  fixed_value: null,
-  asset_data: false,
-  show_in_table: false,
-  options: [],
-});
+const field = (id: number, name: string) => categoryField({ id, name });
 
-const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
-  id,
-  name,
-  description: '',
-  parent: null,
-  encoding: null,
-  product_count: 0,
-  fields: [],
-  subcategories: [],
-  ...extra,
-});
-
-const furniture = category(1, 'Furniture', {
+const furniture = category({
+  id: 1,
+  name: 'Furniture',
   encoding: 2,
   fields: [field(11, 'Colour'), field(12, 'Weight')],
   subcategories: [
     { id: 3, name: 'Chairs', description: '', parent: 1, encoding: null, fields: [field(13, 'Seat height')] },
   ],
 });
-const tools = category(2, 'Tools');
+const tools = category({ id: 2, name: 'Tools' });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,10 +31,7 @@ function stubServer(categories: (url: URL) => Response) {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname.includes('/master-data/encoding/'))
         return json({
-          encodings: [
-            { id: 1, method: 'NID32', disabled: false, default: true, metadata: {} },
-            { id: 2, method: 'NID64', disabled: false, default: false, metadata: {} },
-          ],
+          encodings: [encoding(1, 'NID32', { default: true }), encoding(2, 'NID64')],
         });
       urls.push(url);
       return categories(url);
