@@ -268,7 +268,8 @@ export async function seedDemoCatalogue(tenant: TenantScope): Promise<void> {
       name: i % 4 === 0 ? `Item ${serial}` : '',
       attributes,
       status: statuses[Math.floor(random() * statuses.length)]!,
-      locationUuid: leaves[Math.floor(random() * leaves.length)]!.uuid,
+      // Each product is stocked in three of the zones, as real stock clusters.
+      locationUuid: leaves[(product.id * 7 + Math.floor(random() * 3) * 3) % leaves.length]!.uuid,
       latestStatusUpdate: new Date(now - Math.floor(random() * 30 * 86_400_000)),
     });
   }
