@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiAs, screenshot, signIn, useBrowser } from './support.js';
+import { apiAs, chooseLanguage, screenshot, signIn, useBrowser } from './support.js';
 
 const open = useBrowser();
 const LIST = '/admin-setting/product-management/category';
@@ -287,10 +287,7 @@ describe('categories', () => {
   it('reads in German', async () => {
     const { context, page } = await open();
     await signIn(page, 'admin');
-    await page.goto('/profile');
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await chooseLanguage(page, 'Deutsch', 'de');
     try {
       await openList(page);
       expect(await page.getByTestId('add-category').textContent()).toBe('Kategorie hinzufügen');
@@ -314,10 +311,7 @@ describe('categories', () => {
       );
       await screenshot(page, 'settings-encodings-de');
     } finally {
-      await page.goto('/profile');
-      await page.getByTestId('language-select').click();
-      await page.getByRole('option', { name: 'English' }).click();
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await chooseLanguage(page, 'English', 'en');
       await context.close();
     }
   });

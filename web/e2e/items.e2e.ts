@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeEpc } from '@tagtrack/contract';
-import { PASSWORD, baseUrl, screenshot, signIn, useBrowser } from './support.js';
+import { apiFor, screenshot, signIn, useBrowser, type ApiClient } from './support.js';
 
 const open = useBrowser();
-
-interface Api {
-  get: (path: string) => Promise<unknown>;
-  post: (path: string, body: unknown) => Promise<unknown>;
-}
-
-/** A user's API, for fixtures and checks: JSON calls with a token from /api/token/, renewed when it expires. */
-async function apiAs(username: string): Promise<Api> {
-  const token = async () => {
-    const response = await fetch(`${baseUrl()}api/token/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    return ((await response.json()) as { access: string }).access;
-  };
-  let access = await token();
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl()}${path.replace(/^\//, '')}`, {
-      method,
-      headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const call = async (method: string, path: string, body?: unknown) => {
-    let response = await send(method, path, body);
-    if (response.status === 401) {
-      // The browser tests run with short-lived access tokens.
-      access = await token();
-      response = await send(method, path, body);
-    }
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
-  };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
-}
 
 interface Field {
   id: number;
@@ -49,7 +14,7 @@ interface Field {
  * A category with an item-level list attribute and a product-level number, and a product in it:
  * NID32 with a generated SKU, or LOOKUP with an alphanumeric one.
  */
-async function createProduct(api: Api, method: 'NID32' | 'LOOKUP' = 'NID32') {
+async function createProduct(api: ApiClient, method: 'NID32' | 'LOOKUP' = 'NID32') {
   const suffix = Math.random().toString(36).slice(2, 7);
   const { encodings } = (await api.get('/master-data/encoding/')) as {
     encodings: { id: number; method: string; disabled: boolean }[];
@@ -108,7 +73,7 @@ async function chooseOption(page: Page, testId: string, option: string) {
 
 describe('items', () => {
   it('an operator adds an item by its EPC, edits its name and deletes it', async () => {
-    const admin = await apiAs('admin');
+    const admin = apiFor('admin');
     const product = await createProduct(admin);
     const serial = String(Math.floor(Math.random() * 1_000_000) + 1);
     const epc = encodeEpc('NID32', product.sku, serial);
@@ -195,7 +160,7 @@ describe('items', () => {
   });
 
   it('an EPC that maps to no product: the item gets a lookup product chosen in the selectors', async () => {
-    const admin = await apiAs('admin');
+    const admin = apiFor('admin');
     const product = await createProduct(admin, 'LOOKUP');
     // E2 is the header of no scheme the encodings read: the EPC names no SKU.
     const epc =
@@ -239,7 +204,7 @@ describe('items', () => {
   });
 
   it('shows the add and edit screens in German', async () => {
-    const admin = await apiAs('admin');
+    const admin = apiFor('admin');
     const product = await createProduct(admin);
     const epc = encodeEpc('NID32', product.sku, '7');
     const item = (await admin.post('/tag-data/tag/', {

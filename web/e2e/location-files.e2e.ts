@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, baseUrl, screenshot, signIn, useBrowser } from './support.js';
+import { apiFor, screenshot, signIn, useBrowser, type ApiClient } from './support.js';
 
 const open = useBrowser();
 
@@ -11,47 +11,7 @@ const PLAN_PNG = Buffer.from(
 );
 const PLAN_SIZE = { width: 320, height: 200 };
 
-interface Api {
-  get: (path: string) => Promise<unknown>;
-  post: (path: string, body: unknown) => Promise<unknown>;
-  patch: (path: string, body: unknown) => Promise<unknown>;
-}
-
-/** A user's API, for fixtures and checks: JSON calls with a token from /api/token/, renewed when it expires. */
-async function apiAs(username: string): Promise<Api> {
-  const signIn = async () => {
-    const response = await fetch(`${baseUrl()}api/token/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    return ((await response.json()) as { access: string }).access;
-  };
-  let access = await signIn();
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl()}${path.replace(/^\//, '')}`, {
-      method,
-      headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const call = async (method: string, path: string, body?: unknown) => {
-    let response = await send(method, path, body);
-    if (response.status === 401) {
-      // The browser tests run with short-lived access tokens.
-      access = await signIn();
-      response = await send(method, path, body);
-    }
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
-  };
-  return {
-    get: (path) => call('GET', path),
-    post: (path, body) => call('POST', path, body),
-    patch: (path, body) => call('PATCH', path, body),
-  };
-}
-
-async function createSite(api: Api) {
+async function createSite(api: ApiClient) {
   const suffix = Math.random().toString(36).slice(2, 7);
   const site = (await api.post('/configuration/location/', { name: `E2E Site ${suffix}`, parent: null })) as {
     uuid: string;
@@ -64,7 +24,7 @@ async function createSite(api: Api) {
   return { site, child };
 }
 
-async function findLocation(api: Api, name: string): Promise<string> {
+async function findLocation(api: ApiClient, name: string): Promise<string> {
   const roots = (await api.get('/configuration/location/')) as { uuid: string; name: string; children: unknown[] }[];
   const stack = [...roots];
   while (stack.length) {
@@ -96,7 +56,7 @@ async function stageBox(page: Page) {
 
 describe('location images and floor plan', () => {
   it('an administrator adds an image, sees its thumbnail and deletes it', async () => {
-    const api = await apiAs('admin');
+    const api = apiFor('admin');
     const { site } = await createSite(api);
     const { context, page } = await open();
     await signIn(page, 'admin');
@@ -154,7 +114,7 @@ describe('location images and floor plan', () => {
   });
 
   it('an administrator uploads a plan, binds a rectangle to a child and finds it after a reload', async () => {
-    const api = await apiAs('admin');
+    const api = apiFor('admin');
     const { site, child } = await createSite(api);
     const { context, page } = await open();
     await signIn(page, 'admin');
@@ -231,7 +191,7 @@ describe('location images and floor plan', () => {
   });
 
   it('an administrator changes and deletes the plan image, keeping the shapes, then deletes all plan data', async () => {
-    const api = await apiAs('admin');
+    const api = apiFor('admin');
     const { site, child } = await createSite(api);
     const { context, page } = await open();
     await signIn(page, 'admin');
@@ -305,7 +265,7 @@ describe('location images and floor plan', () => {
   });
 
   it('the demo plan and pictures, for writers and viewers, in English and in German', async () => {
-    const api = await apiAs('admin');
+    const api = apiFor('admin');
     const building = await findLocation(api, 'Building A');
     const centre = await findLocation(api, 'Oslo Distribution Centre');
 
@@ -336,7 +296,7 @@ describe('location images and floor plan', () => {
     await viewer.context.close();
 
     // The operator reads German for a moment (the language is the user's, kept on the server).
-    const operatorApi = await apiAs('operator');
+    const operatorApi = apiFor('operator');
     await operatorApi.patch('/accounts/users/me/', { language: 'de' });
     try {
       const operator = await open();

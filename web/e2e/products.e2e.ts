@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeEpc } from '@tagtrack/contract';
-import { apiAs, screenshot, signIn, useBrowser } from './support.js';
+import { apiAs, chooseLanguage, screenshot, signIn, useBrowser } from './support.js';
 
 const open = useBrowser();
 
@@ -221,10 +221,7 @@ describe('products', () => {
   it('reads in German', async () => {
     const { context, page } = await open();
     await signIn(page, 'admin');
-    await page.goto('/profile');
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await chooseLanguage(page, 'Deutsch', 'de');
     await openProductList(page);
     expect(await page.getByTestId('add-product').textContent()).toBe('Produkt hinzufügen');
     await screenshot(page, 'products-list-de');
@@ -239,10 +236,7 @@ describe('products', () => {
     await page.getByTestId('product-save').click();
     await page.getByTestId('product-name').waitFor();
     await screenshot(page, 'products-add-de');
-    await page.goto('/profile');
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await chooseLanguage(page, 'English', 'en');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { E2E_PASSWORD } from './global-setup.js';
 
 export const PASSWORD = E2E_PASSWORD;
@@ -42,6 +42,14 @@ export function useBrowser() {
     const page = await context.newPage();
     return { context, page };
   };
+}
+
+/** Sets the signed-in user's language on the profile page and waits until the page reads it. */
+export async function chooseLanguage(page: Page, option: 'Deutsch' | 'English', lang: 'de' | 'en') {
+  await page.goto('/profile');
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: option }).click();
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
 }
 
 export async function signIn(page: Page, username: string, password = PASSWORD) {
@@ -95,4 +103,20 @@ export async function apiAs(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** A demo user's API for a test's fixtures and checks: each call answers the parsed body (see apiAs). */
+export interface ApiClient {
+  get: (path: string) => Promise<unknown>;
+  post: (path: string, body: unknown) => Promise<unknown>;
+  patch: (path: string, body: unknown) => Promise<unknown>;
+}
+
+export function apiFor(username: string): ApiClient {
+  const call = async (method: string, path: string, body?: unknown) => (await apiAs(username, method, path, body)).body;
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    patch: (path, body) => call('PATCH', path, body),
+  };
 }
