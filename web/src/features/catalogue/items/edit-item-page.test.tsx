@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Item } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
+import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
 import { AddItemPage } from './add-item-page';
 import { EditItemPage } from './edit-item-page';
@@ -27,19 +28,18 @@ const ITEM: Item = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const notFound = () =>
-  json({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
+  jsonResponse({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
 
 function stubServer(item: Item | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://test').pathname;
-      if (path.endsWith('/tag-data/tag/42/')) return item ? json(item) : notFound();
-      if (path.endsWith('/master-data/encoding/')) return json({ encodings: [] });
-      if (path.endsWith('/tag-data/category/')) return json({ count: 0, results: [] });
-      if (path.endsWith('/configuration/location/')) return json([]);
+      if (path.endsWith('/tag-data/tag/42/')) return item ? jsonResponse(item) : notFound();
+      if (path.endsWith('/master-data/encoding/')) return jsonResponse({ encodings: [] });
+      if (path.endsWith('/tag-data/category/')) return jsonResponse({ count: 0, results: [] });
+      if (path.endsWith('/configuration/location/')) return jsonResponse([]);
       return notFound();
     }),
   );

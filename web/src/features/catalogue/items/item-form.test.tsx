@@ -12,6 +12,7 @@ import {
 import { useClientStore } from '../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
 import { loc } from '../../../test/location-fixtures';
+import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
 import { ItemForm } from './item-form';
 
@@ -106,12 +107,11 @@ function item(overrides: Partial<Item> = {}): Item {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const notFound = () =>
-  json({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
+  jsonResponse({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
 
 /** A fake API: catalogue reads answer from the fixtures, writes go to `write`. */
-function stubServer(write: (call: Call) => Response = () => json({}, 500)) {
+function stubServer(write: (call: Call) => Response = () => jsonResponse({}, 500)) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -125,18 +125,18 @@ function stubServer(write: (call: Call) => Response = () => json({}, 500)) {
       calls.push(call);
       if (call.method !== 'GET') return write(call);
       const path = url.pathname;
-      if (path.endsWith('/master-data/encoding/')) return json({ encodings: ENCODINGS });
-      if (path.endsWith('/tag-data/category/')) return json({ count: CATEGORIES.length, results: CATEGORIES });
-      if (path.endsWith('/configuration/location/')) return json(TREE);
+      if (path.endsWith('/master-data/encoding/')) return jsonResponse({ encodings: ENCODINGS });
+      if (path.endsWith('/tag-data/category/')) return jsonResponse({ count: CATEGORIES.length, results: CATEGORIES });
+      if (path.endsWith('/configuration/location/')) return jsonResponse(TREE);
       if (path.endsWith('/master-data/product/')) {
         const category = url.searchParams.get('category');
         const all = [DRILL, SAMPLE];
-        return json({ count: 2, results: all.filter((p) => String(p.category ?? 0) === category) });
+        return jsonResponse({ count: 2, results: all.filter((p) => String(p.category ?? 0) === category) });
       }
       const sku = /\/master-data\/product\/([^/]+)\/$/.exec(path)?.[1];
       if (sku) {
         const found = [DRILL, SAMPLE, UNASSIGNED].find((p) => p.sku === decodeURIComponent(sku));
-        return found ? json(found) : notFound();
+        return found ? jsonResponse(found) : notFound();
       }
       return notFound();
     }),
@@ -173,7 +173,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('decodes the EPC as it is typed and preselects its product; the selectors stay read-only', async () => {
-    const calls = stubServer(({ body }) => json(item({ id: 43, ...(body as object) }), 201));
+    const calls = stubServer(({ body }) => jsonResponse(item({ id: 43, ...(body as object) }), 201));
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await typeEpc(DRILL_EPC.toLowerCase());
     await waitFor(() => expect((screen.getByTestId('item-product') as HTMLInputElement).value).toBe('Drill (4711)'));
@@ -221,7 +221,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('an EPC that maps to no product: Unassigned, or a lookup product chosen in the selectors', async () => {
-    const calls = stubServer(({ body }) => json(item({ id: 44, ...(body as object) }), 201));
+    const calls = stubServer(({ body }) => jsonResponse(item({ id: 44, ...(body as object) }), 201));
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await typeEpc(STRANGE_EPC);
     await waitFor(() =>
@@ -243,7 +243,7 @@ describe('item form', { timeout: 20_000 }, () => {
 
   it('puts server field errors on the fields', async () => {
     stubServer(() =>
-      json(
+      jsonResponse(
         {
           type: 'ValidationError',
           detail: { code: ['An item with this EPC already exists.'] },
@@ -268,7 +268,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('edits an item of an encoded product: selectors and EPC disabled, the banner, Save returns', async () => {
-    const calls = stubServer(({ body }) => json(item({ ...(body as object) })));
+    const calls = stubServer(({ body }) => jsonResponse(item({ ...(body as object) })));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: item(), product: DRILL }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -317,7 +317,7 @@ describe('item form', { timeout: 20_000 }, () => {
         { datafield: 23, name: 'Checked', value: '2026-02-03T04:05:06' },
       ],
     });
-    const calls = stubServer(({ body }) => json({ ...scaleItem, ...(body as object) }));
+    const calls = stubServer(({ body }) => jsonResponse({ ...scaleItem, ...(body as object) }));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: scaleItem, product: scale }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -338,7 +338,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('keeps the item’s attribute values when saved before its product has loaded', async () => {
-    const calls = stubServer(({ body }) => json(item({ ...(body as object) })));
+    const calls = stubServer(({ body }) => jsonResponse(item({ ...(body as object) })));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: item(), product: undefined }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -388,7 +388,7 @@ describe('item form', { timeout: 20_000 }, () => {
       category_fields: [],
       attributes: [],
     });
-    const calls = stubServer(({ body }) => json({ ...unassignedItem, ...(body as object) }));
+    const calls = stubServer(({ body }) => jsonResponse({ ...unassignedItem, ...(body as object) }));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm
@@ -413,7 +413,10 @@ describe('item form', { timeout: 20_000 }, () => {
     let fail = true;
     const calls = stubServer(() => {
       if (fail)
-        return json({ type: 'APIException', detail: 'x', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 500);
+        return jsonResponse(
+          { type: 'APIException', detail: 'x', id: 'e', request: '', time: 't', 'user-agent': 'u' },
+          500,
+        );
       return new Response(null, { status: 204 });
     });
     const onFinished = vi.fn();

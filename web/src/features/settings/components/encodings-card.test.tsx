@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { encoding } from '../../../test/catalogue-fixtures';
+import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
 import { EncodingsCard } from './encodings-card';
 
@@ -12,9 +13,6 @@ interface Call {
   url: string;
   body?: unknown;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function list(): Encoding[] {
   return [
@@ -37,7 +35,7 @@ function stubServer(write: (call: Call, current: Encoding[]) => Response) {
         url: String(input),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
-      if (call.method === 'GET') return json({ encodings: current });
+      if (call.method === 'GET') return jsonResponse({ encodings: current });
       calls.push(call);
       return write(call, current);
     }),
@@ -46,14 +44,14 @@ function stubServer(write: (call: Call, current: Encoding[]) => Response) {
 }
 
 const refusal = (detail: unknown) =>
-  json({ type: 'ValidationError', detail, id: 'e', request: 'PATCH', time: 't', 'user-agent': 'ua' }, 400);
+  jsonResponse({ type: 'ValidationError', detail, id: 'e', request: 'PATCH', time: 't', 'user-agent': 'ua' }, 400);
 
 describe('encodings card', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the four methods, SGTIN-96 with its company prefix, and which is enabled and default', async () => {
-    stubServer(() => json({ encodings: list() }));
+    stubServer(() => jsonResponse({ encodings: list() }));
     renderWithProviders(<EncodingsCard />);
     const sgtin = await screen.findByTestId('encoding-SGTIN96');
     expect(within(sgtin).getByText('SGTIN-96 (0614141)')).toBeTruthy();
@@ -68,7 +66,7 @@ describe('encodings card', { timeout: 20_000 }, () => {
   it('checks the company prefix on submit (6 to 12 digits) and saves a valid one', async () => {
     const calls = stubServer((call, current) => {
       current[2]!.metadata = (call.body as { metadata: Encoding['metadata'] }).metadata;
-      return json({ encodings: current });
+      return jsonResponse({ encodings: current });
     });
     renderWithProviders(<EncodingsCard />);
     const input = await screen.findByTestId('company-prefix-input');
@@ -96,7 +94,7 @@ describe('encodings card', { timeout: 20_000 }, () => {
     const calls = stubServer((call) =>
       (call.body as { disabled?: boolean }).disabled === true
         ? refusal({ disabled: ['The default encoding method cannot be disabled.'] })
-        : json({ encodings: list() }),
+        : jsonResponse({ encodings: list() }),
     );
     renderWithProviders(<EncodingsCard />);
     await screen.findByTestId('encoding-NID64');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
+import { jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
 import { CategoryForm } from './category-form';
 
@@ -27,12 +28,9 @@ const stored: Category = category({
   fields: [categoryField({ id: 11, name: 'Maker' })],
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The stored category under the name sent (the reply's shape is all the form reads). */
 const reply = (call: Call, status = 200) =>
-  json({ ...stored, name: (call.body as { name?: string }).name ?? stored.name }, status);
+  jsonResponse({ ...stored, name: (call.body as { name?: string }).name ?? stored.name }, status);
 
 function stubServer(write: (call: Call) => Response = (call) => reply(call, 201)) {
   const calls: Call[] = [];
@@ -44,9 +42,9 @@ function stubServer(write: (call: Call) => Response = (call) => reply(call, 201)
         url: String(input),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
-      if (call.method === 'GET' && call.url.includes('/master-data/encoding/')) return json({ encodings });
+      if (call.method === 'GET' && call.url.includes('/master-data/encoding/')) return jsonResponse({ encodings });
       if (call.method === 'GET' && call.url.includes('/tag-data/category/'))
-        return json({ count: 1, results: [stored] });
+        return jsonResponse({ count: 1, results: [stored] });
       calls.push(call);
       return write(call);
     }),
@@ -199,7 +197,7 @@ describe('category form', { timeout: 20_000 }, () => {
 
   it('shows the server refusal on the field and as a snackbar', async () => {
     stubServer(() =>
-      json(
+      jsonResponse(
         {
           type: 'ValidationError',
           detail: { 'fields.0.name': ['Two attributes of a category cannot have the same name.'] },
@@ -263,7 +261,9 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('cancel with unsaved changes asks before leaving; delete asks and reports a failure', async () => {
-    const calls = stubServer(() => json({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404));
+    const calls = stubServer(() =>
+      jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404),
+    );
     renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Furniture 2' } });
     await userEvent.click(screen.getByTestId('category-cancel'));

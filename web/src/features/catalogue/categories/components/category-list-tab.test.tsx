@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useClientStore } from '../../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
+import { jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
 import { CategoryListTab } from './category-list-tab';
 
@@ -20,9 +21,6 @@ const furniture = category({
 });
 const tools = category({ id: 2, name: 'Tools' });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function stubServer(categories: (url: URL) => Response) {
   const urls: URL[] = [];
   vi.stubGlobal(
@@ -30,7 +28,7 @@ function stubServer(categories: (url: URL) => Response) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname.includes('/master-data/encoding/'))
-        return json({
+        return jsonResponse({
           encodings: [encoding(1, 'NID32', { default: true }), encoding(2, 'NID64')],
         });
       urls.push(url);
@@ -66,7 +64,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists top-level categories with their subcategories indented and the attribute names', async () => {
-    const urls = stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    const urls = stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await screen.findByText('Chairs');
     const rows = screen.getAllByTestId(/^(sub)?category-row$/);
@@ -89,7 +87,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('searches after 700 ms, sorts descending, pages, and resets', async () => {
-    const urls = stubServer(() => json({ count: 45, results: [furniture] }));
+    const urls = stubServer(() => jsonResponse({ count: 45, results: [furniture] }));
     renderTab();
     await screen.findByText('Furniture');
     fireEvent.change(screen.getByTestId('category-search'), { target: { value: 'Chai' } });
@@ -115,8 +113,8 @@ describe('category list tab', { timeout: 20_000 }, () => {
   it('shows No Category Found, and the spec text when loading fails', async () => {
     stubServer((url) =>
       url.searchParams.get('search')
-        ? json({ type: 'APIException', detail: 'x', id: 'e', request: 'r', time: 't' }, 500)
-        : json({ count: 0, results: [] }),
+        ? jsonResponse({ type: 'APIException', detail: 'x', id: 'e', request: 'r', time: 't' }, 500)
+        : jsonResponse({ count: 0, results: [] }),
     );
     renderTab();
     expect(await screen.findByText('No Category Found')).toBeTruthy();
@@ -125,7 +123,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('View Products opens the product list with the category and subcategory in navigation state', async () => {
-    stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Chairs' }));
     await userEvent.click(screen.getByTestId('category-menu-products'));
@@ -133,7 +131,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('Edit opens the edit page of the category', async () => {
-    stubServer(() => json({ count: 2, results: [furniture, tools] }));
+    stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Tools' }));
     await userEvent.click(screen.getByTestId('category-menu-edit'));

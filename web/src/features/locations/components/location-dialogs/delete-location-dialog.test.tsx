@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
 import { loc } from '../../../../test/location-fixtures';
+import { jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
 import { DeleteLocationDialog } from './delete-location-dialog';
 
@@ -23,14 +24,12 @@ function stubServer(counts: Response | (() => Response)) {
   return calls;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 describe('delete location dialog', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the counts first, then deletes and says so', async () => {
-    const calls = stubServer(json({ location: shelf.uuid, items: 0, products: 0 }));
+    const calls = stubServer(jsonResponse({ location: shelf.uuid, items: 0, products: 0 }));
     const onClose = vi.fn();
     renderWithProviders(<DeleteLocationDialog location={shelf} onClose={onClose} />);
     expect(screen.getByTestId('delete-location-confirm').hasAttribute('disabled')).toBe(true);
@@ -44,7 +43,7 @@ describe('delete location dialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses a location that holds items', async () => {
-    const calls = stubServer(json({ location: shelf.uuid, items: 4, products: 1 }));
+    const calls = stubServer(jsonResponse({ location: shelf.uuid, items: 4, products: 1 }));
     renderWithProviders(<DeleteLocationDialog location={shelf} onClose={vi.fn()} />);
     expect((await screen.findByTestId('delete-location-holds-items')).textContent).toContain(
       'A location that holds items cannot be deleted.',
@@ -55,7 +54,7 @@ describe('delete location dialog', { timeout: 20_000 }, () => {
 
   it('closes with "Failed to check item counts" when the count check fails', async () => {
     stubServer(() =>
-      json({ type: 'APIException', detail: 'boom', id: 'e', request: 'r', time: 't', 'user-agent': 'u' }, 500),
+      jsonResponse({ type: 'APIException', detail: 'boom', id: 'e', request: 'r', time: 't', 'user-agent': 'u' }, 500),
     );
     const onClose = vi.fn();
     renderWithProviders(<DeleteLocationDialog location={shelf} onClose={onClose} />);
@@ -68,8 +67,8 @@ describe('delete location dialog', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         String(input) === countsUrl
-          ? json({ location: shelf.uuid, items: 0, products: 0 })
-          : json(
+          ? jsonResponse({ location: shelf.uuid, items: 0, products: 0 })
+          : jsonResponse(
               {
                 type: 'ValidationError',
                 detail: 'A location with children cannot be deleted.',
