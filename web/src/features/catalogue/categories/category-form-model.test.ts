@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@tagtrack/contract';
+import { categoryField, category as fixtureCategory } from '../../../test/catalogue-fixtures';
 import {
   categoryChanges,
   emptyAttribute,
@@ -10,41 +11,23 @@ import {
   toFieldInput,
 } from './category-form-model';
 
-const category: Category = {
+const category: Category = fixtureCategory({
   id: 7,
   name: 'Furniture',
   description: 'Desks',
-  parent: null,
   encoding: 2,
-  product_count: 0,
-  subcategories: [],
   fields: [
-    {
+    categoryField({
       id: 11,
       name: 'Colour',
       type: 'DropdownList',
-      required: false,
       default_value: 'Oak',
-      fixed_data: false,
-      fixed_value: null,
-      asset_data: false,
       show_in_table: true,
       options: ['Oak', 'Walnut'],
-    },
-    {
-      id: 12,
-      name: 'Owner',
-      type: 'Text',
-      required: false,
-      default_value: null,
-      fixed_data: true,
-      fixed_value: 'Facilities',
-      asset_data: false,
-      show_in_table: false,
-      options: [],
-    },
+    }),
+    categoryField({ id: 12, name: 'Owner', fixed_data: true, fixed_value: 'Facilities' }),
   ],
-};
+});
 
 describe('category form model', () => {
   it('sends a default value only while its toggle is on', () => {
