@@ -93,5 +93,18 @@ await measure('GET …/export/csv/ (5k tree)', 10, () =>
 );
 const { benchImports } = await import('./imports.js');
 await benchImports(app, auth);
+// The item import above left 100,000 items: the lists the console pages through.
+await measure('GET /tag-data/tag/ (100k items, page 300)', 20, () =>
+  app.inject({ method: 'GET', url: '/tag-data/tag/?page_size=300', headers: auth }),
+);
+await measure('GET /tag-data/tag/?search= (100k items)', 20, () =>
+  app.inject({ method: 'GET', url: '/tag-data/tag/?search=0000000000&page_size=20', headers: auth }),
+);
+await measure('GET /master-data/product/ (page 20)', 50, () =>
+  app.inject({ method: 'GET', url: '/master-data/product/?page_size=20&ordering=category__name', headers: auth }),
+);
+await measure('GET /configuration/location/ (tree with item counts)', 20, () =>
+  app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
+);
 await app.close();
 await database.close();

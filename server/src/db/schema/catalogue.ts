@@ -161,7 +161,7 @@ export const items = pgTable(
     uniqueIndex('items_code_key').on(t.customerId, t.code),
     index('items_location_product_idx').on(t.customerId, t.locationUuid, t.productId),
     index('items_product_idx').on(t.customerId, t.productId),
-    index('items_removed_latest_idx').on(t.customerId, t.removed, t.latestStatusUpdate),
+    index('items_removed_latest_idx').on(t.customerId, t.removed, t.latestStatusUpdate, t.id),
     foreignKey({
       columns: [t.customerId, t.productId],
       foreignColumns: [products.customerId, products.id],

@@ -9,6 +9,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { CategoryField } from '@tagtrack/contract';
 import { categories, categoryFields, items, locations, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import type { Db } from '../../db/client.js';
 
 export interface ImportCategory {
   id: number;
@@ -201,4 +202,9 @@ export async function insertItems(tenant: TenantScope, rows: readonly ItemInsert
       ) as u(code, product_id, name, metadata, attributes, status, location_uuid)`);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+/** Refreshes the planner's statistics of the tables an import fills (instance-wide, no tenant data read out). */
+export async function analyzeCatalogueTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze products, items`);
 }

@@ -23,6 +23,7 @@ import { ImportFileError, readCsv, readHeader, type CsvRow, type ImportHeader } 
 import type { BatchValidator } from './import-rows.js';
 import { itemValidator } from './item-import.js';
 import {
+  analyzeCatalogueTables,
   findCategoriesWithFields,
   insertItems,
   insertProducts,
@@ -146,6 +147,8 @@ export async function previewImport(
  * every row is written in one transaction with multi-row inserts, or nothing is: any row error
  * answers 'importHasErrors' with the list "Row N: message".
  */
+const ANALYZE_AFTER_ROWS = 1000;
+
 export async function commitImport(ctx: ServiceContext, kind: ImportKind, upload: ImportUpload): Promise<ImportResult> {
   const spec = specOf(kind);
   const outcome = await runChecks(ctx.tenant, upload, spec, true);
@@ -153,6 +156,9 @@ export async function commitImport(ctx: ServiceContext, kind: ImportKind, upload
     throw new AppError('ValidationError', [M.importHasErrors, ...outcome.errors.map(importRowErrorText)]);
   }
   await ctx.tenant.transaction((tenant) => spec.insert(tenant, outcome.accepted));
+  // A bulk load outdates the planner's statistics; PGlite has no autovacuum to refresh them, and a
+  // planner that still thinks the table is tiny walks every item to show one page.
+  if (outcome.accepted.length >= ANALYZE_AFTER_ROWS) await analyzeCatalogueTables(ctx.tenant.db);
   ctx.log.info({ kind, created: outcome.accepted.length }, 'CSV import committed');
   return { created: outcome.accepted.length };
 }

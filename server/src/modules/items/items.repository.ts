@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, count, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EncodingMethod, ItemStatus } from '@tagtrack/contract';
 import { categories, encodings, items, locations, products } from '../../db/schema/index.js';
@@ -177,16 +177,27 @@ export async function findItemPage(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ItemListRow[] }> {
   const conditions = filterConditions(tenant, filter);
-  const [total] = await tenant.db
-    .select({ n: count() })
-    .from(items)
-    .innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
-    .where(tenant.where(items, ...conditions));
+  // Every item has its product (foreign key), so the count joins products only for a filter on them.
+  const onProducts =
+    Boolean(filter.search) ||
+    filter.productSkus !== undefined ||
+    (filter.excludeSkus?.length ?? 0) > 0 ||
+    filter.category !== undefined ||
+    Boolean(filter.noncategorized);
+  const counting = tenant.db.select({ n: count() }).from(items).$dynamic();
+  const [total] = await (
+    onProducts
+      ? counting.innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
+      : counting
+  ).where(tenant.where(items, ...conditions));
+  // Plain asc/desc (the columns are NOT NULL) with the id as tie-breaker in the same direction,
+  // so the default order walks items_removed_latest_idx backwards instead of sorting every row.
   const orderBy = ordering.map(({ field, descending }) =>
-    descending ? sql`${ORDER_COLUMNS[field]} desc nulls last` : sql`${ORDER_COLUMNS[field]} asc nulls last`,
+    descending ? sql`${ORDER_COLUMNS[field]} desc` : sql`${ORDER_COLUMNS[field]} asc`,
   );
+  const last = ordering[ordering.length - 1];
   const rows = await selectItems(tenant, ...conditions)
-    .orderBy(...orderBy, asc(items.id))
+    .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
     .offset(page.offset)
     .limit(page.limit);
   return { count: total?.n ?? 0, rows };
