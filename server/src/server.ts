@@ -34,7 +34,7 @@ async function main() {
     app.log,
   );
 
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, { analyze: database.kind === 'pglite' });
 
   let closing = false;
   const shutdown = async (signal: string) => {
