@@ -30,7 +30,7 @@ export interface ImportWizardProps {
 
 function SectionTitle({ number, children }: { number: number; children: string }) {
   return (
-    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Typography variant="h2" sx={{ mb: 1.5 }}>
       {number}. {children}
     </Typography>
   );
