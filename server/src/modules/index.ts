@@ -46,7 +46,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     handler: async () => app.swagger(),
   });
   authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
-  usersRoutes(app);
+  usersRoutes(app, { onPremise: deps.config.ON_PREMISE });
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
   locationsRoutes(app, deps.storage);

@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, CurrentUserSchema, ProfileUpdateSchema, SetPasswordSchema } from '@tagtrack/contract';
+import {
+  API_ROUTES,
+  CurrentUserSchema,
+  pagedSchema,
+  ProfileUpdateSchema,
+  SetPasswordSchema,
+  UserAdminSchema,
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserUpdateSchema,
+} from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { getMe, setPassword, updateMe } from './users.service.js';
+import {
+  createUser,
+  deleteUserById,
+  getUser,
+  listUsers,
+  updateUserById,
+  type UserAdminOptions,
+} from './user-admin.service.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function usersRoutes(app: FastifyInstance) {
+export function usersRoutes(app: FastifyInstance, options: UserAdminOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.me),
@@ -25,6 +43,34 @@ export function usersRoutes(app: FastifyInstance) {
     handler: async (req) => {
       await setPassword(req.ctx(), req.params.id, req.body);
       return { detail: 'Password has been set.' };
+    },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userList),
+    schema: { querystring: UserListQuerySchema, response: { 200: pagedSchema(UserAdminSchema) } },
+    handler: (req) => listUsers(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userCreate),
+    schema: { body: UserCreateSchema, response: { 201: UserAdminSchema } },
+    handler: async (req, reply) => reply.code(201).send(await createUser(req.ctx(), req.body, options)),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userGet),
+    schema: { params: IdParams, response: { 200: UserAdminSchema } },
+    handler: (req) => getUser(req.ctx(), req.params.id),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userUpdate),
+    schema: { params: IdParams, body: UserUpdateSchema, response: { 200: UserAdminSchema } },
+    handler: (req) => updateUserById(req.ctx(), req.params.id, req.body, options),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userDelete),
+    schema: { params: IdParams },
+    handler: async (req, reply) => {
+      await deleteUserById(req.ctx(), req.params.id);
+      return reply.code(204).send();
     },
   });
 }

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import type { UserRow } from './users.repository.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ORDER_COLUMNS = {
+  username: users.username,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  id: users.id,
+} as const;
+
+export interface UserPageQuery {
+  roles: string[];
+  search?: string;
+  /** Leave out the user named admin (only admin sees that account listed). */
+  hideAdmin: boolean;
+  field: keyof typeof ORDER_COLUMNS;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function findUserPage(
+  tenant: TenantScope,
+  query: UserPageQuery,
+): Promise<{ count: number; rows: UserRow[] }> {
+  const conditions: (SQL | undefined)[] = [inArray(users.role, query.roles)];
+  if (query.hideAdmin) conditions.push(ne(users.username, 'admin'));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  const column = ORDER_COLUMNS[query.field];
+  const [count, rows] = await Promise.all([
+    tenant.count(users, ...conditions),
+    tenant
+      .select(users, ...conditions)
+      .orderBy(query.descending ? desc(column) : asc(column), asc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  ]);
+  return { count, rows: rows as UserRow[] };
+}
+
+/** Group names per user, for a page of users. */
+export async function findGroupNamesByUser(tenant: TenantScope, userIds: number[]): Promise<Map<number, string[]>> {
+  const byUser = new Map<number, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await tenant.db
+    .select({ userId: userManagementGroups.userId, name: managementGroups.groupName })
+    .from(userManagementGroups)
+    .innerJoin(
+      managementGroups,
+      and(
+        eq(managementGroups.customerId, userManagementGroups.customerId),
+        eq(managementGroups.id, userManagementGroups.groupId),
+      ),
+    )
+    .where(tenant.where(userManagementGroups, inArray(userManagementGroups.userId, userIds)))
+    .orderBy(managementGroups.groupName);
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.name]);
+  return byUser;
+}
+
+export async function countAdministrators(tenant: TenantScope): Promise<number> {
+  return tenant.count(users, eq(users.role, 'administrator'));
+}
+
+export async function insertTenantUser(
+  tenant: TenantScope,
+  values: Omit<typeof users.$inferInsert, 'customerId' | 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
+): Promise<UserRow> {
+  const [row] = await tenant.insert(users, values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row as UserRow;
+}
+
+export async function deleteUser(tenant: TenantScope, id: number): Promise<void> {
+  await tenant.delete(users, eq(users.id, id));
+}

@@ -1,0 +1,158 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  isRole,
+  parseOrdering,
+  ROLES,
+  USER_ORDERING,
+  type Paged,
+  type UserAdmin,
+  type UserCreate,
+  type UserListQuery,
+  type UserUpdate,
+  VALIDATION_MESSAGES as M,
+} from '@tagtrack/contract';
+import type { ServiceContext } from '../../lib/context.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
+import { generatePassword } from '../customers/customers.service.js';
+import {
+  countAdministrators,
+  deleteUser,
+  findGroupNamesByUser,
+  findUserPage,
+  insertTenantUser,
+} from './user-admin.repository.js';
+import { findUser, findUserForLogin, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
+
+/** The deployment variant: on-premise users have passwords set here, cloud users have e-mail. */
+export interface UserAdminOptions {
+  onPremise: boolean;
+}
+
+function present(row: UserRow, groups: string[]): UserAdmin {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    language: isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE,
+    roles: isRole(row.role) ? [row.role] : [],
+    management_groups: groups,
+  };
+}
+
+/** GET /accounts/users/ */
+export async function listUsers(ctx: ServiceContext, query: UserListQuery): Promise<Paged<UserAdmin>> {
+  const [order] = parseOrdering(query.ordering, USER_ORDERING, 'username');
+  const { count, rows } = await findUserPage(ctx.tenant, {
+    roles: query.role.length > 0 ? query.role : [...ROLES],
+    search: query.search || undefined,
+    // The account named admin is shown only to admin itself (02 §6).
+    hideAdmin: ctx.actor.username !== 'admin',
+    field: order!.field,
+    descending: order!.descending,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const groups = await findGroupNamesByUser(
+    ctx.tenant,
+    rows.map((r) => r.id),
+  );
+  return { count, results: rows.map((r) => present(r, groups.get(r.id) ?? [])) };
+}
+
+async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {
+  // SECURITY: the tenant scope makes another customer's user a NotFound.
+  const row = await findUser(ctx.tenant, id);
+  if (!row || !isRole(row.role)) throw notFound();
+  return row;
+}
+
+/** GET /accounts/users/{id}/ */
+export async function getUser(ctx: ServiceContext, id: number): Promise<UserAdmin> {
+  const row = await requireUser(ctx, id);
+  return present(row, await findUserGroupNames(ctx.tenant, row.id));
+}
+
+/** POST /accounts/users/ */
+export async function createUser(
+  ctx: ServiceContext,
+  input: UserCreate,
+  options: UserAdminOptions,
+): Promise<UserAdmin> {
+  const detail: Record<string, string[]> = {};
+  if (!options.onPremise && !input.email) detail.email = [M.requiredEmailField];
+  if (options.onPremise && !input.password) detail.password = [M.requiredPasswordFieldNew];
+  // Usernames sign in without naming a customer, so they are unique across all customers.
+  if (await findUserForLogin(ctx.tenant.db, input.username)) detail.username = [M.fieldMustBeUnique];
+  if (Object.keys(detail).length > 0) throw validationError(detail);
+  const row = await insertTenantUser(ctx.tenant, {
+    username: input.username,
+    // A cloud user without a password sets one through the reset link.
+    passwordHash: await hashPassword(input.password ?? generatePassword()),
+    firstName: input.first_name ?? '',
+    lastName: input.last_name ?? '',
+    email: input.email ?? '',
+    phoneNumber: input.phone_number ?? '',
+    language: input.language ?? DEFAULT_LANGUAGE,
+    role: input.roles[0]!,
+  });
+  ctx.log.info({ userId: row.id, by: ctx.actor.id }, 'user created');
+  return present(row, []);
+}
+
+/** PUT /accounts/users/{id}/: the username never changes; demoting the last administrator is refused. */
+export async function updateUserById(
+  ctx: ServiceContext,
+  id: number,
+  input: UserUpdate,
+  options: UserAdminOptions,
+): Promise<UserAdmin> {
+  if (!options.onPremise && input.email === '') throw validationError({ email: [M.requiredEmailField] });
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const { row, revoke } = await ctx.tenant.transaction(async (tenant) => {
+    const target = await findUser(tenant, id);
+    if (!target || !isRole(target.role)) throw notFound();
+    const role = input.roles?.[0] ?? target.role;
+    const demoted = target.role === 'administrator' && role !== 'administrator';
+    if (demoted && (await countAdministrators(tenant)) <= 1) {
+      throw validationError({ roles: [M.lastAdministrator] });
+    }
+    const updated = await updateUser(tenant, id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phoneNumber: input.phone_number,
+      language: input.language,
+      role,
+      ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+    });
+    if (!updated) throw notFound();
+    // SECURITY: a demoted user, or one whose password an administrator replaced, signs in again.
+    const revoke = demoted || (passwordHash !== undefined && id !== ctx.actor.id);
+    if (revoke) await revokeUserRefreshTokens(tenant, id);
+    return { row: updated, revoke };
+  });
+  ctx.log.info({ userId: id, by: ctx.actor.id, revoked: revoke }, 'user updated');
+  return present(row, await findUserGroupNames(ctx.tenant, id));
+}
+
+/** DELETE /accounts/users/{id}/: never one's own account, never the last administrator. */
+export async function deleteUserById(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.tenant.transaction(async (tenant) => {
+    const target = await findUser(tenant, id);
+    if (!target || !isRole(target.role)) throw notFound();
+    if (target.id === ctx.actor.id) throw validationError([M.cannotDeleteSelf]);
+    if (target.role === 'administrator' && (await countAdministrators(tenant)) <= 1) {
+      throw validationError([M.lastAdministrator]);
+    }
+    // Revoked before the row goes, so a refresh racing the delete cannot mint new tokens.
+    await revokeUserRefreshTokens(tenant, id);
+    await deleteUser(tenant, id);
+  });
+  ctx.log.info({ userId: id, by: ctx.actor.id }, 'user deleted');
+}
