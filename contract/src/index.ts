@@ -11,6 +11,7 @@ export * from './auth/auth.limits.js';
 export * from './auth/auth.rules.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
+export * from './users/group.schemas.js';
 export * from './configuration/configuration.schemas.js';
 export * from './errors/error-report.schemas.js';
 export * from './locations/location.limits.js';

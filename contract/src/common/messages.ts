@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   requiredEmailField: 'Email is required',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdministrator: 'The last administrator of a customer cannot be deleted or demoted.',
+  groupNameError: 'Group name is required',
   requiredLocationField: 'Location name is required',
   MaxRequiredError: 'The name may have at most 150 characters',
   metadataMustBeObject: 'Metadata must be a valid JSON object, e.g. {"key": "value"}',

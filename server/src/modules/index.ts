@@ -9,6 +9,7 @@ import type { TokenSigner } from './auth/tokens.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { managementGroupsRoutes } from './users/management-groups.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { encodingsRoutes } from './encodings/encodings.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   });
   authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
   usersRoutes(app, { onPremise: deps.config.ON_PREMISE });
+  managementGroupsRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
   locationsRoutes(app, deps.storage);
