@@ -73,6 +73,10 @@ function isAlive(pid: number): boolean {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle pooled connection the server ends (a restart, an administrator's terminate) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool drops the client and
+    // the next query opens a fresh connection; errors of running queries still reach their callers.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
