@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   ON_PREMISE: flag(false),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tagtrack <no-reply@tagtrack.invalid>'),
+  /** The console's address as users reach it, for links in e-mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(300),
   REFRESH_TOKEN_TTL: z.coerce

@@ -10,7 +10,7 @@ const open = useBrowser();
  */
 const WRITER_MENU = ['inventory', 'addItems', 'import', 'locations', 'productManagement'];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['locations', 'productManagement', 'settings'],
+  admin: ['locations', 'productManagement', 'users', 'settings'],
   operator: WRITER_MENU,
   viewer: ['locations'],
   application: WRITER_MENU,

@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   fieldMustBeUnique: 'This field must be unique.',
   requiredRole: 'Role is required.',
   requiredEmailField: 'Email is required',
+  requiredUsernameOrEmailField: 'Enter your username or e-mail address',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdministrator: 'The last administrator of a customer cannot be deleted or demoted.',
   groupNameError: 'Group name is required',

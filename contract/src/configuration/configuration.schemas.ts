@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EXTENSIONS } from '../common/roles.js';
 
-export const VersionSchema = z.object({ version: z.string() });
+/** GET /configuration/version/ (public): the backend version, and the variant the signed-out pages depend on. */
+export const VersionSchema = z.object({ version: z.string(), on_premise: z.boolean() });
 export type Version = z.infer<typeof VersionSchema>;
 
 /** GET /configuration/instance-subscription/ */

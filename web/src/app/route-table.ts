@@ -69,6 +69,21 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
     ),
     '/mass-import': page(() => import('../features/catalogue/imports/pages/import-items-page'), 'ImportItemsPage'),
   },
+  users: {
+    '/user-tabs/:tab': page(() => import('../features/users/pages/user-tabs-page'), 'UserTabsPage'),
+    '/password-reset': page(
+      () => import('../features/auth/password-reset/pages/password-reset-page'),
+      'PasswordResetPage',
+    ),
+    '/password-reset-onpremise': page(
+      () => import('../features/auth/password-reset/pages/onpremise-password-reset-page'),
+      'OnPremisePasswordResetPage',
+    ),
+    '/forgot-password/:uuid': page(
+      () => import('../features/auth/password-reset/pages/forgot-password-page'),
+      'ForgotPasswordPage',
+    ),
+  },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
   },

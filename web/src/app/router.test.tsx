@@ -15,7 +15,7 @@ function stubServer(me: CurrentUser) {
     '/accounts/users/me/': me,
     '/configuration/instance-subscription/': { extension: [], on_premise: false, limits: { leaf_locations: null } },
     '/configuration/customer/': { id: 1, name: 'Acme', logo: null },
-    '/configuration/version/': { version: '1.0.0' },
+    '/configuration/version/': { version: '1.0.0', on_premise: false },
   };
   vi.stubGlobal(
     'fetch',

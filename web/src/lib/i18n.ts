@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'products',
   'items',
   'imports',
+  'users',
+  'groups',
+  'passwordReset',
+  'outbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,10 @@ import type categories from '../../public/locales/en/categories.json';
 import type products from '../../public/locales/en/products.json';
 import type items from '../../public/locales/en/items.json';
 import type imports from '../../public/locales/en/imports.json';
+import type users from '../../public/locales/en/users.json';
+import type groups from '../../public/locales/en/groups.json';
+import type passwordReset from '../../public/locales/en/passwordReset.json';
+import type outbox from '../../public/locales/en/outbox.json';
 import type locations from '../../public/locales/en/locations.json';
 import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
@@ -35,6 +39,10 @@ declare module 'i18next' {
       products: typeof products;
       items: typeof items;
       imports: typeof imports;
+      users: typeof users;
+      groups: typeof groups;
+      passwordReset: typeof passwordReset;
+      outbox: typeof outbox;
     };
   }
 }

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './error-reports.js';
 export * from './locations.js';
 export * from './catalogue.js';
+export * from './mail.js';

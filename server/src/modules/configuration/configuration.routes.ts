@@ -10,7 +10,7 @@ export function configurationRoutes(app: FastifyInstance, options: { onPremise: 
   r.route({
     ...endpoint(API_ROUTES.version),
     schema: { response: { 200: VersionSchema } },
-    handler: async () => ({ version: BACKEND_VERSION }),
+    handler: async () => ({ version: BACKEND_VERSION, on_premise: options.onPremise }),
   });
   r.route({
     ...endpoint(API_ROUTES.instanceSubscription),

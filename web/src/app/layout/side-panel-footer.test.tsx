@@ -7,7 +7,7 @@ import { SidePanelFooter } from './side-panel-footer';
 function stubServer(onPremise: boolean) {
   const answers: Record<string, unknown> = {
     '/configuration/instance-subscription/': { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
-    '/configuration/version/': { version: '1.0.0' },
+    '/configuration/version/': { version: '1.0.0', on_premise: false },
   };
   vi.stubGlobal(
     'fetch',
