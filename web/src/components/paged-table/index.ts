@@ -1,0 +1,3 @@
+export { PagedTable, type PagedColumn, type PagedTableProps } from './paged-table';
+export { ListToolbar } from './list-toolbar';
+export { useListState, toggleOrdering, type ListState, type ListQueryParams } from './use-list-state';

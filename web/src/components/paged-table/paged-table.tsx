@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { EmptyState } from '../empty-state';
+import type { ListState } from './use-list-state';
+
+export interface PagedColumn {
+  key: string;
+  label: ReactNode;
+  /** The API ordering field; a column with one sorts on a header click. */
+  sortField?: string;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface PagedTableProps<T> {
+  columns: readonly PagedColumn[];
+  /** The list query: its data, and whether it is loading, refreshing or failed. */
+  query: {
+    data?: { count: number; results: T[] };
+    isPending: boolean;
+    isFetching: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  state: ListState;
+  pageSizes: readonly number[];
+  /** Renders one `<TableRow>` with a cell per column. */
+  renderRow: (row: T) => ReactNode;
+  empty: { icon: ReactNode; title: string; text?: string };
+  errorText: string;
+  label: string;
+  testId: string;
+}
+
+/**
+ * A server-paged table: sortable headers, loading skeleton, error with retry, empty state and the
+ * pager, driven by `useListState`.
+ */
+export function PagedTable<T>({
+  columns,
+  query,
+  state,
+  pageSizes,
+  renderRow,
+  empty,
+  errorText,
+  label,
+  testId,
+}: PagedTableProps<T>) {
+  const { t } = useTranslation('common');
+  const rows = query.data?.results;
+  const count = query.data?.count ?? 0;
+  const descending = state.ordering.startsWith('-');
+  const orderedBy = state.ordering.replace(/^-/, '');
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {query.isFetching && !query.isPending && (
+        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }} />
+      )}
+      <TableContainer>
+        <Table aria-label={label} data-testid={`${testId}-table`}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = column.sortField !== undefined && column.sortField === orderedBy;
+                return (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={column.width === undefined ? undefined : { width: column.width }}
+                    sortDirection={active ? (descending ? 'desc' : 'asc') : false}
+                  >
+                    {column.sortField === undefined ? (
+                      column.label
+                    ) : (
+                      <TableSortLabel
+                        active={active}
+                        direction={active && descending ? 'desc' : 'asc'}
+                        onClick={() => state.sortBy(column.sortField as string)}
+                        data-testid={`${testId}-sort-${column.key}`}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.isPending ? (
+              [0, 1, 2, 3, 4].map((i) => (
+                <TableRow key={i}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton width="60%" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : query.isError && !rows ? (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                        {t('retry')}
+                      </Button>
+                    }
+                  >
+                    {errorText}
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            ) : rows && rows.length > 0 ? (
+              rows.map(renderRow)
+            ) : (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 6, borderBottom: 0 }} data-testid={`${testId}-empty`}>
+                  <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={count}
+        page={rows && state.page * state.pageSize >= count && count > 0 ? 0 : state.page}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...pageSizes]}
+        onPageChange={(_, next) => state.setPage(next)}
+        onRowsPerPageChange={(event) => state.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: total }) => t('displayedRows', { from, to, count: total })}
+        getItemAriaLabel={(type) => (type === 'previous' ? t('previousPage') : t('nextPage'))}
+        data-testid={`${testId}-pager`}
+      />
+    </Box>
+  );
+}
