@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { renderWithProviders } from '../../test/render';
+import { PagedTable, type PagedColumn } from './paged-table';
+import { toggleOrdering, useListState, type ListState } from './use-list-state';
+
+describe('toggleOrdering', () => {
+  it('flips the same column and starts another ascending', () => {
+    expect(toggleOrdering('name', 'name')).toBe('-name');
+    expect(toggleOrdering('-name', 'name')).toBe('name');
+    expect(toggleOrdering('-name', 'email')).toBe('email');
+  });
+});
+
+describe('useListState', () => {
+  it('asks for pages from 1 and returns to the first page on a new ordering or page size', () => {
+    const { result } = renderHook(() => useListState({ pageSize: 10, ordering: 'username' }));
+    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: 'username' });
+    act(() => result.current.setPage(2));
+    expect(result.current.query.page).toBe(3);
+    act(() => result.current.sortBy('username'));
+    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: '-username' });
+    act(() => result.current.setPage(1));
+    act(() => result.current.setPageSize(50));
+    expect(result.current.query).toEqual({ page: 1, page_size: 50, ordering: '-username' });
+    act(() => result.current.reset());
+    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: 'username' });
+  });
+});
+
+interface Row {
+  id: number;
+  name: string;
+}
+const columns: PagedColumn[] = [
+  { key: 'name', label: 'Name', sortField: 'name' },
+  { key: 'actions', label: 'Actions' },
+];
+
+function renderTable(state: ListState, data?: { count: number; results: Row[] }, extra = {}) {
+  return renderWithProviders(
+    <PagedTable<Row>
+      columns={columns}
+      query={{ data, isPending: false, isFetching: false, isError: false, refetch: () => undefined, ...extra }}
+      state={state}
+      pageSizes={[10, 20]}
+      renderRow={(row) => (
+        <TableRow key={row.id} data-testid="row">
+          <TableCell>{row.name}</TableCell>
+          <TableCell />
+        </TableRow>
+      )}
+      empty={{ icon: null, title: 'Nothing here' }}
+      errorText="Could not load"
+      label="Things"
+      testId="thing"
+    />,
+  );
+}
+
+function fakeState(overrides: Partial<ListState> = {}): ListState & { sorted: string[] } {
+  const sorted: string[] = [];
+  return {
+    search: '',
+    setSearch: () => undefined,
+    term: '',
+    page: 0,
+    setPage: () => undefined,
+    pageSize: 10,
+    setPageSize: () => undefined,
+    ordering: '-name',
+    sortBy: (field) => sorted.push(field),
+    reset: () => undefined,
+    query: { page: 1, page_size: 10, ordering: '-name' },
+    sorted,
+    ...overrides,
+  };
+}
+
+describe('PagedTable', () => {
+  it('renders the rows, the active sort and the count, and sorts on a header click', () => {
+    const state = fakeState();
+    renderTable(state, {
+      count: 12,
+      results: [
+        { id: 1, name: 'Alpha' },
+        { id: 2, name: 'Beta' },
+      ],
+    });
+    expect(screen.getAllByTestId('row')).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(screen.getByTestId('thing-pager')).getByText('1–10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('thing-sort-name'));
+    expect(state.sorted).toEqual(['name']);
+  });
+
+  it('shows the empty state, and the error with a retry', () => {
+    const { unmount } = renderTable(fakeState(), { count: 0, results: [] });
+    expect(screen.getByTestId('thing-empty').textContent).toContain('Nothing here');
+    unmount();
+    let retried = 0;
+    renderTable(fakeState(), undefined, { isError: true, refetch: () => (retried += 1) });
+    expect(screen.getByText('Could not load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toBe(1);
+  });
+});
