@@ -257,3 +257,63 @@ describe('on-premise', () => {
     await login(op, username, STRONG);
   });
 });
+
+describe('GET /accounts/users/ by management group', () => {
+  const GROUPS = '/accounts/management-groups/';
+  const usernames = (body: { results: { username: string }[] }) => body.results.map((u) => u.username).sort();
+
+  it('group lists the members, not_group the others, both within the customer', async () => {
+    const { customer, admin, token } = await ownCustomer();
+    const member = (await buildUser(t.database.db, { customerName: customer.name, username: fresh('mem') })).user;
+    const outsider = (await buildUser(t.database.db, { customerName: customer.name, username: fresh('out') })).user;
+    const group = (await t.call({ method: 'POST', url: GROUPS, token, payload: { group_name: 'Crew' } })).json();
+    const add = await t.call({
+      method: 'POST',
+      url: `${GROUPS}${group.id}/add_users/`,
+      token,
+      payload: { users: [member.id] },
+    });
+    expect(add.statusCode).toBeLessThan(300);
+
+    const members = (await t.call({ method: 'GET', url: `${BASE}?group=${group.id}`, token })).json();
+    expect(members).toMatchObject({ count: 1 });
+    expect(usernames(members)).toEqual([member.username]);
+    const others = (await t.call({ method: 'GET', url: `${BASE}?not_group=${group.id}`, token })).json();
+    expect(usernames(others)).toEqual([admin.username, outsider.username].sort());
+    const searched = (
+      await t.call({ method: 'GET', url: `${BASE}?not_group=${group.id}&search=${outsider.username}`, token })
+    ).json();
+    expect(usernames(searched)).toEqual([outsider.username]);
+  });
+
+  it("another customer's group has no members here and excludes nobody", async () => {
+    const theirs = await ownCustomer();
+    const theirMember = (await buildUser(t.database.db, { customerName: theirs.customer.name })).user;
+    const group = (
+      await t.call({ method: 'POST', url: GROUPS, token: theirs.token, payload: { group_name: 'Theirs' } })
+    ).json();
+    await t.call({
+      method: 'POST',
+      url: `${GROUPS}${group.id}/add_users/`,
+      token: theirs.token,
+      payload: { users: [theirMember.id] },
+    });
+    const { customer, token } = await ownCustomer();
+    await buildUser(t.database.db, { customerName: customer.name });
+
+    const members = (await t.call({ method: 'GET', url: `${BASE}?group=${group.id}`, token })).json();
+    expect(members).toEqual({ count: 0, results: [] });
+    const all = (await t.call({ method: 'GET', url: BASE, token })).json();
+    const others = (await t.call({ method: 'GET', url: `${BASE}?not_group=${group.id}`, token })).json();
+    expect(others.count).toBe(all.count);
+    expect(usernames(others)).toEqual(usernames(all));
+  });
+
+  it('refuses a group id that is not a positive number', async () => {
+    const { token } = await ownCustomer();
+    for (const query of ['group=0', 'group=x', 'not_group=-1']) {
+      const res = await t.call({ method: 'GET', url: `${BASE}?${query}`, token });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -93,9 +93,14 @@ export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 export const USER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'id'] as const;
 
-/** GET /accounts/users/: role filters (`role=operator&role=viewer` or comma separated), search, ordering. */
+/**
+ * GET /accounts/users/: role filters (`role=operator&role=viewer` or comma separated), search,
+ * ordering; `group` lists the members of a management group, `not_group` the users outside it.
+ */
 export const UserListQuerySchema = ListQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(10),
+  group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  not_group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   role: z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, ne, notExists, or, type SQL } from 'drizzle-orm';
 import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { UserRow } from './users.repository.js';
@@ -18,10 +18,31 @@ export interface UserPageQuery {
   search?: string;
   /** Leave out the user named admin (only admin sees that account listed). */
   hideAdmin: boolean;
+  /** Only the members of this management group. */
+  group?: number;
+  /** Only the users who are not members of this management group. */
+  notGroup?: number;
   field: keyof typeof ORDER_COLUMNS;
   descending: boolean;
   limit: number;
   offset: number;
+}
+
+/**
+ * SECURITY: the membership rows of the listed user in one group, read within the tenant: another
+ * customer's group has no members here (and excludes nobody).
+ */
+function membership(tenant: TenantScope, groupId: number) {
+  return tenant.db
+    .select({ one: userManagementGroups.userId })
+    .from(userManagementGroups)
+    .where(
+      tenant.where(
+        userManagementGroups,
+        eq(userManagementGroups.groupId, groupId),
+        eq(userManagementGroups.userId, users.id),
+      ),
+    );
 }
 
 export async function findUserPage(
@@ -30,6 +51,8 @@ export async function findUserPage(
 ): Promise<{ count: number; rows: UserRow[] }> {
   const conditions: (SQL | undefined)[] = [inArray(users.role, query.roles)];
   if (query.hideAdmin) conditions.push(ne(users.username, 'admin'));
+  if (query.group !== undefined) conditions.push(exists(membership(tenant, query.group)));
+  if (query.notGroup !== undefined) conditions.push(notExists(membership(tenant, query.notGroup)));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(

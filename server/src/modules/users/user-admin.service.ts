@@ -53,6 +53,8 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery): Prom
     search: query.search || undefined,
     // The account named admin is shown only to admin itself (02 §6).
     hideAdmin: ctx.actor.username !== 'admin',
+    group: query.group,
+    notGroup: query.not_group,
     field: order!.field,
     descending: order!.descending,
     limit: query.page_size,
