@@ -13,12 +13,15 @@ export function ListToolbar({
   searchLabel,
   searchPlaceholder,
   testId,
+  filters,
   actions,
 }: {
   state: ListState;
   searchLabel: string;
   searchPlaceholder?: string;
   testId: string;
+  /** Filters beside the search box (selects, toggles). */
+  filters?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -28,7 +31,11 @@ export function ListToolbar({
       spacing={1.5}
       sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, maxWidth: { md: 520 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, flex: 1, maxWidth: { md: filters ? 760 : 520 } }}
+      >
         <SearchField
           label={searchLabel}
           placeholder={searchPlaceholder}
@@ -36,7 +43,9 @@ export function ListToolbar({
           onChange={state.setSearch}
           testId={`${testId}-search`}
           fullWidth
+          sx={filters ? { maxWidth: { sm: 360 } } : undefined}
         />
+        {filters}
         <Tooltip title={t('reset')}>
           <IconButton aria-label={t('reset')} onClick={state.reset} data-testid={`${testId}-reset`}>
             <RestartAltIcon />

@@ -13,8 +13,17 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { TableDensity } from '@tagtrack/contract';
+import { useClientStore } from '../../lib/client-store';
 import { EmptyState } from '../empty-state';
 import type { ListState } from './use-list-state';
+
+/** Row height per table density (profile setting): MUI's small size, its medium one, and roomier. */
+const DENSITY_CELL = {
+  small: { size: 'small', py: 0.5 },
+  medium: { size: 'small', py: 1.25 },
+  large: { size: 'medium', py: 2 },
+} as const satisfies Record<TableDensity, { size: 'small' | 'medium'; py: number }>;
 
 export interface PagedColumn {
   key: string;
@@ -43,6 +52,8 @@ export interface PagedTableProps<T> {
   errorText: string;
   label: string;
   testId: string;
+  /** The skeleton's row count while the first page loads. */
+  skeletonRows?: number;
 }
 
 /**
@@ -59,8 +70,11 @@ export function PagedTable<T>({
   errorText,
   label,
   testId,
+  skeletonRows = 5,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('common');
+  const densityName = useClientStore((s) => s.density);
+  const density = DENSITY_CELL[densityName];
   const rows = query.data?.results;
   const count = query.data?.count ?? 0;
   const descending = state.ordering.startsWith('-');
@@ -71,9 +85,15 @@ export function PagedTable<T>({
         <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }} />
       )}
       <TableContainer>
-        <Table aria-label={label} data-testid={`${testId}-table`}>
+        <Table
+          size={density.size}
+          aria-label={label}
+          data-testid={`${testId}-table`}
+          data-density={densityName}
+          sx={{ '& td, & th': { py: density.py } }}
+        >
           <TableHead>
-            <TableRow>
+            <TableRow sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary' } }}>
               {columns.map((column) => {
                 const active = column.sortField !== undefined && column.sortField === orderedBy;
                 return (
@@ -102,11 +122,13 @@ export function PagedTable<T>({
           </TableHead>
           <TableBody>
             {query.isPending ? (
-              [0, 1, 2, 3, 4].map((i) => (
-                <TableRow key={i}>
-                  {columns.map((column) => (
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {columns.map((column, j) => (
                     <TableCell key={column.key}>
-                      <Skeleton width="60%" />
+                      {column.sortField !== undefined || j < columns.length - 1 ? (
+                        <Skeleton width={`${40 + ((i * 7 + j * 5) % 30)}%`} />
+                      ) : null}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -130,7 +152,7 @@ export function PagedTable<T>({
               rows.map(renderRow)
             ) : (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 6, borderBottom: 0 }} data-testid={`${testId}-empty`}>
+                <TableCell colSpan={columns.length} sx={{ py: 8, borderBottom: 0 }} data-testid={`${testId}-empty`}>
                   <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
                 </TableCell>
               </TableRow>
@@ -149,6 +171,7 @@ export function PagedTable<T>({
         labelRowsPerPage={t('rowsPerPage')}
         labelDisplayedRows={({ from, to, count: total }) => t('displayedRows', { from, to, count: total })}
         getItemAriaLabel={(type) => (type === 'previous' ? t('previousPage') : t('nextPage'))}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
         data-testid={`${testId}-pager`}
       />
     </Box>

@@ -45,13 +45,13 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
 
   it('a click on a column toggles ascending and descending', async () => {
     const calls = await renderList();
-    await userEvent.click(screen.getByTestId('sort-sku'));
+    await userEvent.click(screen.getByTestId('product-sort-sku'));
     await waitFor(() => expect(lastList(calls).ordering).toBe('-sku'));
-    await userEvent.click(screen.getByTestId('sort-sku'));
+    await userEvent.click(screen.getByTestId('product-sort-sku'));
     await waitFor(() => expect(lastList(calls).ordering).toBe('sku'));
-    await userEvent.click(screen.getByTestId('sort-category__name'));
+    await userEvent.click(screen.getByTestId('product-sort-category__name'));
     await waitFor(() => expect(lastList(calls).ordering).toBe('category__name'));
-    await userEvent.click(screen.getByTestId('sort-category__name'));
+    await userEvent.click(screen.getByTestId('product-sort-category__name'));
     await waitFor(() => expect(lastList(calls).ordering).toBe('-category__name'));
   });
 
@@ -86,10 +86,10 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
 
   it('Reset: page 1, empty search, 20 rows, sort by SKU, all categories', async () => {
     const calls = await renderList({ categoryId: 10 });
-    await userEvent.click(screen.getByTestId('sort-name'));
+    await userEvent.click(screen.getByTestId('product-sort-name'));
     await userEvent.type(screen.getByTestId('product-search'), 'x');
     await waitFor(() => expect(lastList(calls).search).toBe('x'), { timeout: 2000 });
-    await userEvent.click(screen.getByTestId('product-list-reset'));
+    await userEvent.click(screen.getByTestId('product-reset'));
     await waitFor(() =>
       expect(lastList(calls)).toEqual({ page: '1', page_size: '20', ordering: 'sku', category: '-1' }),
     );
@@ -99,7 +99,7 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
   it('says No Product Found when nothing matches', async () => {
     stubProductServer({ 'GET /master-data/product/': { status: 200, body: { count: 0, results: [] } } });
     renderProductScreen(<ProductListTab />, { path: PATH });
-    expect((await screen.findByTestId('product-list-empty')).textContent).toContain('No Product Found');
+    expect((await screen.findByTestId('product-empty')).textContent).toContain('No Product Found');
   });
 
   it('row menu: Edit opens the edit page of the SKU, View Details the dialog', async () => {
