@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, apiPath } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { MANAGEMENT_GROUP_KEY_PREFIX, userKeys } from './list-users';
+
+/** DELETE /accounts/users/{id}/ → 204. */
+export function deleteUser(id: number): Promise<void> {
+  return api.delete(apiPath(API_ROUTES.userDelete.url, { id }));
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    // The user leaves their groups with the account: the member counts change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: MANAGEMENT_GROUP_KEY_PREFIX }),
+      ]),
+  });
+}

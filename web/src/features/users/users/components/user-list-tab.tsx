@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import { PAGE_SIZES, type CurrentUser, type Role, type UserAdmin } from '@tagtrack/contract';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useNotify } from '../../../../components/feedback/use-notify';
+import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
+import { useMe } from '../../../../lib/auth/get-me';
+import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useDeleteUser } from '../../api/delete-user';
+import { useUsers } from '../../api/list-users';
+import { useResetUserPassword } from '../../api/reset-user-password';
+import { rowActions } from '../model/user-list-rules';
+import { UserFormDialog } from './user-form-dialog';
+import { UserRowMenu, type UserRowAction } from './user-row-menu';
+
+/** User page sizes and ordering (02 §9): 10, 20, 50, 100 rows, 10 by default, by username. */
+const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username' } as const;
+const VISIBLE_GROUPS = 2;
+
+const ROLE_LABEL = {
+  administrator: 'roleAdministrator',
+  operator: 'roleOperator',
+  viewer: 'roleViewer',
+  application: 'roleApplication',
+} as const satisfies Record<Role, string>;
+const ROLE_COLOR = {
+  administrator: 'primary',
+  operator: 'info',
+  viewer: 'default',
+  application: 'secondary',
+} as const satisfies Record<Role, string>;
+
+type Pending = { kind: 'add' } | { kind: 'edit' | 'delete' | 'resetPassword'; user: UserAdmin };
+
+function RoleChip({ role }: { role: Role | undefined }) {
+  const { t } = useTranslation('common');
+  if (!role) return null;
+  return (
+    <Chip
+      size="small"
+      variant={role === 'viewer' ? 'outlined' : 'filled'}
+      color={ROLE_COLOR[role]}
+      label={t(ROLE_LABEL[role])}
+      data-testid="user-role"
+    />
+  );
+}
+
+function GroupChips({ groups }: { groups: string[] }) {
+  const { t } = useTranslation('users');
+  if (groups.length === 0)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        {t('noGroups')}
+      </Typography>
+    );
+  const hidden = groups.slice(VISIBLE_GROUPS);
+  return (
+    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} data-testid="user-groups">
+      {groups.slice(0, VISIBLE_GROUPS).map((group) => (
+        <Chip key={group} size="small" variant="outlined" label={group} sx={{ maxWidth: 160 }} />
+      ))}
+      {hidden.length > 0 && (
+        <Tooltip title={hidden.join(', ')}>
+          <Chip size="small" label={t('moreGroups', { count: hidden.length })} />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+function UserRow({
+  user,
+  me,
+  onPremise,
+  onAction,
+}: {
+  user: UserAdmin;
+  me: CurrentUser;
+  onPremise: boolean;
+  onAction: (action: UserRowAction, user: UserAdmin) => void;
+}) {
+  const { t } = useTranslation('users');
+  const own = user.id === me.id;
+  return (
+    <TableRow hover data-testid="user-row" data-username={user.username}>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="user-username">
+            {user.username}
+          </Typography>
+          {own && <Chip size="small" label={t('you')} sx={{ height: 20, fontSize: 11 }} />}
+        </Stack>
+      </TableCell>
+      <TableCell>{user.first_name}</TableCell>
+      <TableCell>{user.last_name}</TableCell>
+      {!onPremise && <TableCell sx={{ wordBreak: 'break-word' }}>{user.email}</TableCell>}
+      {!onPremise && <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone_number}</TableCell>}
+      <TableCell>
+        <RoleChip role={user.roles[0]} />
+      </TableCell>
+      <TableCell>
+        <GroupChips groups={user.management_groups} />
+      </TableCell>
+      <TableCell align="right" sx={{ py: 0.75 }}>
+        <UserRowMenu
+          user={user}
+          actions={rowActions(user, me, onPremise)}
+          onAction={(action) => onAction(action, user)}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * The Users tab of User Management (02 §2 User management): search, reset, Add User, the
+ * server-paged table and each row's menu with the add/edit dialog and the delete and reset-password
+ * questions. E-mail and phone exist in the cloud variant only.
+ */
+export function UserListTab() {
+  const { t } = useTranslation(['users', 'common']);
+  const notify = useNotify();
+  const me = useMe().data;
+  const onPremise = useInstanceSubscription().data?.on_premise ?? false;
+  const state = useListState(USER_LIST_DEFAULTS);
+  const list = useUsers(state.query);
+  const remove = useDeleteUser();
+  const resetPassword = useResetUserPassword();
+  // The pending action outlives `open`, so a closing dialog keeps its text during its transition.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const start = (next: Pending) => {
+    setPending(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  const columns: PagedColumn[] = [
+    { key: 'username', label: t('columnUsername'), sortField: 'username' },
+    { key: 'first_name', label: t('columnFirstName'), sortField: 'first_name' },
+    { key: 'last_name', label: t('columnLastName'), sortField: 'last_name' },
+    ...(onPremise
+      ? []
+      : [
+          { key: 'email', label: t('columnEmail'), sortField: 'email' },
+          { key: 'phone', label: t('columnPhone') },
+        ]),
+    { key: 'role', label: t('columnRole'), width: 140 },
+    { key: 'groups', label: t('columnGroups') },
+    { key: 'actions', label: t('common:columnActions'), align: 'right', width: 88 },
+  ];
+
+  const confirmDelete = async (user: UserAdmin) => {
+    try {
+      await remove.mutateAsync(user.id);
+      notify.success(t('deleted'));
+      close();
+    } catch (error) {
+      notify.error(t('deleteFailed'), error, { withDetail: true });
+    }
+  };
+
+  const confirmResetPassword = async (user: UserAdmin) => {
+    try {
+      await resetPassword.mutateAsync(user.id);
+      notify.success(t('resetSent', { email: user.email }));
+      close();
+    } catch (error) {
+      notify.error(t('resetFailed'), error, { withDetail: true, preferredFields: ['email'] });
+    }
+  };
+
+  if (!me) return null;
+  return (
+    <Card>
+      <ListToolbar
+        state={state}
+        searchLabel={t('searchLabel')}
+        searchPlaceholder={t('searchPlaceholder')}
+        testId="user"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => start({ kind: 'add' })}
+            data-testid="add-user"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('addUser')}
+          </Button>
+        }
+      />
+      <Divider />
+      <PagedTable
+        columns={columns}
+        query={list}
+        state={state}
+        pageSizes={PAGE_SIZES}
+        renderRow={(user: UserAdmin) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            me={me}
+            onPremise={onPremise}
+            onAction={(kind, target) => start({ kind, user: target })}
+          />
+        )}
+        empty={{
+          icon: <PeopleIcon />,
+          title: state.term ? t('emptySearch') : t('emptyList'),
+          text: state.term ? t('emptySearchHint', { search: state.term }) : undefined,
+        }}
+        errorText={t('loadFailed')}
+        label={t('tableLabel')}
+        testId="user"
+      />
+      {open && (pending?.kind === 'add' || pending?.kind === 'edit') && (
+        <UserFormDialog
+          key={pending.kind === 'edit' ? pending.user.id : 'add'}
+          target={pending.kind === 'edit' ? pending.user : undefined}
+          me={me}
+          onPremise={onPremise}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={open && pending?.kind === 'delete'}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => pending?.kind === 'delete' && void confirmDelete(pending.user)}
+        onClose={close}
+        testId="user-delete-dialog"
+      >
+        {pending?.kind === 'delete' ? t('deleteText', { username: pending.user.username }) : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open && pending?.kind === 'resetPassword'}
+        title={t('resetTitle')}
+        confirmLabel={t('resetConfirm')}
+        destructive={false}
+        busy={resetPassword.isPending}
+        onConfirm={() => pending?.kind === 'resetPassword' && void confirmResetPassword(pending.user)}
+        onClose={close}
+        testId="user-reset-dialog"
+      >
+        {pending?.kind === 'resetPassword'
+          ? t('resetText', { username: pending.user.username, email: pending.user.email || '—' })
+          : ''}
+      </ConfirmDialog>
+    </Card>
+  );
+}
