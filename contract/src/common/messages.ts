@@ -29,6 +29,8 @@ export const VALIDATION_MESSAGES = {
   requiredRole: 'Role is required.',
   requiredEmailField: 'Email is required',
   requiredUsernameOrEmailField: 'Enter your username or e-mail address',
+  passwordResetLinkInvalid: 'This password reset link is invalid or has expired.',
+  userHasNoEmail: 'This user has no e-mail address to send the link to.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdministrator: 'The last administrator of a customer cannot be deleted or demoted.',
   groupNameError: 'Group name is required',

@@ -9,6 +9,11 @@ import type { TokenSigner } from './auth/tokens.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { passwordResetRoutes } from './users/password-reset.routes.js';
+import type { PasswordResetDeps } from './users/password-reset.service.js';
+import { createMailer } from './mail/mailer.js';
+import { DeferredWork } from './mail/deferred-work.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
 import { managementGroupsRoutes } from './users/management-groups.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { encodingsRoutes } from './encodings/encodings.routes.js';
@@ -28,6 +33,7 @@ export interface ModuleDeps {
 
 /** Registers each area explicitly, in one place. */
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
+  app.decorate('deferred', new DeferredWork(app.log));
   app.route({ ...endpoint(API_ROUTES.healthz), handler: async () => ({ status: 'ok' }) });
   app.route({
     ...endpoint(API_ROUTES.readyz),
@@ -47,7 +53,19 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     handler: async () => app.swagger(),
   });
   authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
-  usersRoutes(app, { onPremise: deps.config.ON_PREMISE });
+  const reset: PasswordResetDeps = {
+    mailer: createMailer({ config: deps.config, db: deps.database.db, log: app.log }),
+    deferred: app.deferred,
+    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    throttle: deps.throttle,
+  };
+  app.addHook('onClose', async () => {
+    // Mail in flight is finished before the database closes.
+    await app.deferred.idle();
+    reset.mailer.close();
+  });
+  passwordResetRoutes(app, deps.database.db, reset);
+  usersRoutes(app, { onPremise: deps.config.ON_PREMISE }, reset);
   managementGroupsRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
   errorReportRoutes(app);
@@ -57,4 +75,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   productsRoutes(app);
   itemsRoutes(app);
   importsRoutes(app);
+  outboxRoutes(app);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   API_ROUTES,
   CurrentUserSchema,
+  DetailSchema,
   pagedSchema,
   ProfileUpdateSchema,
   SetPasswordSchema,
@@ -14,6 +15,7 @@ import {
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { getMe, setPassword, updateMe } from './users.service.js';
+import { sendResetLinkToUser, type PasswordResetDeps } from './password-reset.service.js';
 import {
   createUser,
   deleteUserById,
@@ -25,7 +27,7 @@ import {
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function usersRoutes(app: FastifyInstance, options: UserAdminOptions) {
+export function usersRoutes(app: FastifyInstance, options: UserAdminOptions, reset: PasswordResetDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.me),
@@ -44,6 +46,11 @@ export function usersRoutes(app: FastifyInstance, options: UserAdminOptions) {
       await setPassword(req.ctx(), req.params.id, req.body);
       return { detail: 'Password has been set.' };
     },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.userResetPassword),
+    schema: { params: IdParams, response: { 200: DetailSchema } },
+    handler: (req) => sendResetLinkToUser(req.ctx(), reset, req.params.id),
   });
   r.route({
     ...endpoint(API_ROUTES.userList),

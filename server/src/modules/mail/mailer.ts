@@ -1,0 +1,84 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode, MailStatus } from '@tagtrack/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { TenantScope } from '../../db/tenant.js';
+import { insertOutboxMessage } from './outbox.repository.js';
+
+/** One plain-text e-mail on behalf of a customer. An empty `to` keeps it in the outbox only. */
+export interface MailMessage {
+  customerId: number;
+  to: string;
+  subject: string;
+  text: string;
+  language: LanguageCode;
+}
+
+export interface MailOutcome {
+  status: MailStatus;
+  /** Why the SMTP server refused it, for `failed`; empty otherwise. */
+  error: string;
+}
+
+/**
+ * Sends mail and keeps every message, whatever became of it, in the customer's outbox. Without
+ * SMTP_URL the message goes to the server log instead (status `logged`), so a fresh install still
+ * delivers reset links to whoever reads the log or the Outgoing mail card.
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<MailOutcome>;
+  close(): void;
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailer(options: {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { config, db, log } = options;
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS }, { from: config.MAIL_FROM })
+    : null;
+
+  async function deliver(message: MailMessage): Promise<MailOutcome> {
+    if (!transport || message.to === '') {
+      log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in the outbox and the log');
+      return { status: 'logged', error: '' };
+    }
+    try {
+      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return { status: 'sent', error: '' };
+    } catch (error: unknown) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ to: message.to, subject: message.subject, reason }, 'mail could not be sent');
+      return { status: 'failed', error: reason };
+    }
+  }
+
+  return {
+    async send(message) {
+      const outcome = await deliver(message);
+      try {
+        // SECURITY: stamped with the message's customer, so each administrator sees only their own mail.
+        await insertOutboxMessage(new TenantScope(db, message.customerId), {
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          language: message.language,
+          status: outcome.status,
+          error: outcome.error,
+        });
+      } catch (error: unknown) {
+        log.error({ err: error, to: message.to, subject: message.subject }, 'mail not kept in the outbox');
+      }
+      return outcome;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
