@@ -9,13 +9,17 @@ import { buildCurrentUser } from '../test/current-user';
 
 const user = (roles: Role[]) => buildCurrentUser(roles);
 
-/** A stand-in server for the calls the shell makes. */
-function stubServer(me: CurrentUser) {
+/** A stand-in server for the calls the shell makes (signed out, only the public version answer counts). */
+function stubServer(me: CurrentUser | null, { onPremise = false } = {}) {
   const answers: Record<string, unknown> = {
     '/accounts/users/me/': me,
-    '/configuration/instance-subscription/': { extension: [], on_premise: false, limits: { leaf_locations: null } },
+    '/configuration/instance-subscription/': {
+      extension: [],
+      on_premise: onPremise,
+      limits: { leaf_locations: null },
+    },
     '/configuration/customer/': { id: 1, name: 'Acme', logo: null },
-    '/configuration/version/': { version: '1.0.0', on_premise: false },
+    '/configuration/version/': { version: '1.0.0', on_premise: onPremise },
   };
   vi.stubGlobal(
     'fetch',
@@ -47,15 +51,67 @@ describe('router and guards', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor from an unknown path to /login', async () => {
+    stubServer(null);
     renderAt('/no/such/page');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
   it('sends a signed-out visitor from a private page to /login', async () => {
+    stubServer(null);
     renderAt('/admin-setting/system-setting');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('offers a signed-out visitor the cloud password reset, from the login page too', async () => {
+    stubServer(null);
+    renderAt('/login');
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/password-reset');
+  });
+
+  it('gives a signed-out visitor on-premise the on-premise password reset and not the cloud one', async () => {
+    stubServer(null, { onPremise: true });
+    const login = renderAt('/login');
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/password-reset-onpremise');
+    login.unmount();
+
+    const onPremise = renderAt('/password-reset-onpremise');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/password-reset-onpremise');
+    onPremise.unmount();
+
+    renderAt('/password-reset');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('decides the public routes only once the version has answered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAt('/password-reset-onpremise');
+    // Decided with the cloud routes, this path would not exist and the visitor would land on /login.
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/password-reset-onpremise');
+
+    answer(new Response(JSON.stringify({ version: '1.0.0', on_premise: true }), { status: 200 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/password-reset-onpremise');
+  });
+
+  it('sends a signed-in user from a password reset page to /', async () => {
+    stubServer(user(['administrator']));
+    useClientStore.setState({ access: 'a', refresh: 'r' });
+    renderAt('/password-reset');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/location');
   });
 
   it('shows the not-authorised page in the layout to a viewer opening an administrator page', async () => {

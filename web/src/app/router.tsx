@@ -5,6 +5,7 @@ import { PageProgress } from '../components/page-progress';
 import { useMe } from '../lib/auth/get-me';
 import { useClientStore, useIsSignedIn } from '../lib/client-store';
 import { useInstanceSubscription } from '../lib/configuration/get-instance-subscription';
+import { useBackendVersion } from '../lib/configuration/get-version';
 import { changeLanguage } from '../lib/i18n';
 import { decideRoute, type Session } from '../lib/permissions';
 import { AppLayout } from './layout/app-layout';
@@ -34,8 +35,11 @@ function routePage(route: ConsoleRoute): ReactNode {
   return page ? createElement(page) : null;
 }
 
+/** What the routes depend on: the subscription's extensions and the on-premise flag. */
+export type Deployment = Pick<InstanceSubscription, 'extension' | 'on_premise'>;
+
 /** Where "/" leads while item tracking is not built: the first entry of the user's menu, else the profile. */
-export function homePath(roles: readonly Role[], subscription: InstanceSubscription | undefined): string {
+export function homePath(roles: readonly Role[], subscription: Deployment | undefined): string {
   const menu = menuFor({
     roles,
     extensions: subscription?.extension ?? [],
@@ -48,7 +52,7 @@ export function homePath(roles: readonly Role[], subscription: InstanceSubscript
 /** Builds the router from the contract's route table, filtered to this deployment and the built features. */
 export function buildRouteObjects(
   session: Session,
-  subscription: InstanceSubscription | undefined,
+  subscription: Deployment | undefined,
   fallback: ReactNode,
 ): RouteObject[] {
   const routes = routesFor({
@@ -91,11 +95,16 @@ export function buildRouteObjects(
   ];
 }
 
-/** The console's routes; while signed in it first loads the user and the subscription they depend on. */
+/**
+ * The console's routes. Signed in, it first loads the user and the subscription they depend on;
+ * signed out, the public version answer, whose on-premise flag decides which password reset page
+ * exists (so neither variant's page shows for a moment on the other).
+ */
 export function AppRoutes() {
   const signedIn = useIsSignedIn();
   const me = useMe();
   const subscription = useInstanceSubscription();
+  const version = useBackendVersion();
   const setLanguage = useClientStore((s) => s.setLanguage);
   const roles = me.data?.roles;
   const language = me.data?.language;
@@ -107,9 +116,18 @@ export function AppRoutes() {
     void changeLanguage(language);
   }, [language, setLanguage]);
 
+  const onPremiseOfVisitor = version.data?.on_premise;
+  const deployment = useMemo<Deployment | undefined>(
+    () =>
+      signedIn
+        ? subscription.data
+        : // Without a version answer the visitor still gets sign-in: the cloud routes are the default.
+          { extension: [], on_premise: onPremiseOfVisitor ?? false },
+    [signedIn, subscription.data, onPremiseOfVisitor],
+  );
   const routeObjects = useMemo(
-    () => buildRouteObjects({ signedIn, roles: roles ?? [] }, subscription.data, <PageProgress />),
-    [signedIn, roles, subscription.data],
+    () => buildRouteObjects({ signedIn, roles: roles ?? [] }, deployment, <PageProgress />),
+    [signedIn, roles, deployment],
   );
   const element = useRoutes(routeObjects);
 
@@ -125,5 +143,6 @@ export function AppRoutes() {
     );
   }
   if (signedIn && (me.isPending || subscription.isPending)) return <PageProgress />;
+  if (!signedIn && version.isPending) return <PageProgress />;
   return element;
 }

@@ -26,6 +26,18 @@ describe('login form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('links "Forgot password?" to the given reset page, and shows no link without one', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const view = renderWithProviders(<LoginForm onSubmit={onSubmit} forgotPasswordPath="/password-reset-onpremise" />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/password-reset-onpremise',
+    );
+    view.unmount();
+
+    renderWithProviders(<LoginForm onSubmit={onSubmit} />);
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  });
+
   it('submits the username and password', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithProviders(<LoginForm onSubmit={onSubmit} />);

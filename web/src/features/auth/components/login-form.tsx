@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LoginSchema, firstDetailMessage, type ErrorDetail, type Login } from '@tagtrack/contract';
@@ -52,10 +54,12 @@ function generalMessage(detail: ErrorDetail | undefined): string | undefined {
 
 interface LoginFormProps {
   onSubmit: (values: Login) => Promise<unknown>;
+  /** Where "Forgot password?" leads (the deployment's reset request page); no link without it. */
+  forgotPasswordPath?: string;
 }
 
 /** Username and password, validated with the contract's LoginSchema; sign-in failures shown in place. */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, forgotPasswordPath }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const validationMessage = useValidationMessage();
   const notify = useNotify();
@@ -116,14 +120,27 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         helperText={validationMessage(errors.username?.message)}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={validationMessage(errors.password?.message)}
-      />
+      <Stack spacing={1}>
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={validationMessage(errors.password?.message)}
+        />
+        {forgotPasswordPath && (
+          <Link
+            component={RouterLink}
+            to={forgotPasswordPath}
+            variant="body2"
+            sx={{ alignSelf: 'flex-end' }}
+            data-testid="forgot-password-link"
+          >
+            {t('forgotPassword')}
+          </Link>
+        )}
+      </Stack>
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={throttled}>
         {t('signIn')}
       </Button>

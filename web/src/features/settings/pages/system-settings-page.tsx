@@ -8,10 +8,11 @@ import { useInstanceSubscription } from '../../../lib/configuration/get-instance
 import { useBackendVersion } from '../../../lib/configuration/get-version';
 import { CompanyCard } from '../components/company-card';
 import { EncodingsCard } from '../components/encodings-card';
+import { OutboxCard } from '../components/outbox-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { VersionsCard } from '../components/versions-card';
 
-/** /admin-setting/system-setting (administrator): the deployment's facts, and the encoding methods. */
+/** /admin-setting/system-setting (administrator): the deployment's facts, the encoding methods and the outgoing mail. */
 export function SystemSettingsPage() {
   const { t } = useTranslation(['settings', 'menu']);
   const notify = useNotify();
@@ -39,6 +40,9 @@ export function SystemSettingsPage() {
         </Grid>
         <Grid size={12}>
           <EncodingsCard />
+        </Grid>
+        <Grid size={12}>
+          <OutboxCard />
         </Grid>
       </Grid>
     </>
