@@ -54,6 +54,9 @@ describe('error mapper', () => {
     );
     const both = apiError({ detail: { name: ['Too long'], non_field_errors: ['Duplicate'] } });
     expect(mapError('Failed', both, { withDetail: true }).message).toBe('Failed: Duplicate');
+    expect(mapError('Failed to create group.', both, { withDetail: true }).message).toBe(
+      'Failed to create group. Duplicate',
+    );
   });
 
   it('translates contract validation messages through the translator', () => {

@@ -109,7 +109,11 @@ export function mapError(callerMessage: string, error: unknown, options: MapErro
   let message = callerMessage;
   if (options.withDetail && detail !== null) {
     const first = firstDetailMessage(detail, options.preferredFields);
-    if (first) message = `${callerMessage}: ${translateServerMessage(first, translate)}`;
+    // A caller message that is a sentence is followed by the detail as the next one, else by a colon.
+    if (first) {
+      const separator = /[.!?]$/.test(callerMessage) ? ' ' : ': ';
+      message = `${callerMessage}${separator}${translateServerMessage(first, translate)}`;
+    }
   }
   const typeMessage = typeMessageFor(payload?.type, translate);
 

@@ -204,7 +204,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
     const confirm = await screen.findByTestId('group-delete');
     expect(confirm.textContent).toContain('Warehouse');
     await userEvent.click(within(confirm).getByTestId('group-delete-confirm'));
-    expect(await screen.findByText(/^Failed to delete group\.: Not found\./)).toBeTruthy();
+    expect(await screen.findByText(/^Failed to delete group\. Not found\./)).toBeTruthy();
     fail = false;
     await userEvent.click(within(confirm).getByTestId('group-delete-confirm'));
     expect(await screen.findByText('Group deleted')).toBeTruthy();
@@ -271,7 +271,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
     const confirm = within(dialog).getByTestId('group-users-confirm');
     expect(confirm.textContent).toBe('Remove (1)');
     await userEvent.click(confirm);
-    expect(await screen.findByText(/^Failed to remove user from group\.: Broken\./)).toBeTruthy();
+    expect(await screen.findByText(/^Failed to remove user from group\. Broken\./)).toBeTruthy();
     expect(server.of('POST', /\/accounts\/management-groups\/1\/remove_users\/$/).map((c) => c.body)).toEqual([
       { users: [11] },
     ]);

@@ -86,7 +86,7 @@ describe('delete location dialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('delete-location-confirm'));
     expect(
       await screen.findByText((text) =>
-        text.startsWith('Failed to delete a location.: A location with children cannot be deleted.'),
+        text.startsWith('Failed to delete a location. A location with children cannot be deleted.'),
       ),
     ).toBeTruthy();
   });

@@ -122,7 +122,7 @@ describe('location form dialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('location-save'));
     expect((await screen.findByTestId('location-parent-error')).textContent).toBe('Choose an existing location');
     expect(
-      await screen.findByText((text) => text.startsWith('Failed to add a location.: Choose an existing location')),
+      await screen.findByText((text) => text.startsWith('Failed to add a location. Choose an existing location')),
     ).toBeTruthy();
     expect(screen.getByTestId('error-report-button')).toBeTruthy();
   });
