@@ -35,6 +35,8 @@ export const users = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     // Usernames sign in without naming a customer, so they are unique across customers.
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    // A password reset request names an e-mail without a customer.
+    index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_customer_username_idx').on(t.customerId, t.username),
   ],
 );
