@@ -395,3 +395,48 @@ describe('when the SMTP server cannot be reached', () => {
     }
   });
 });
+
+describe('a cloud user created without a password', () => {
+  it('gets an invitation in their language with a link valid for a week that sets the first password', async () => {
+    const { token } = await ownCustomer();
+    const email = `${fresh('ines')}@example.com`;
+    const username = fresh('ines');
+    const res = await t.call({
+      method: 'POST',
+      url: '/accounts/users/',
+      token,
+      payload: { username, email, first_name: 'Inés', language: 'es', roles: ['viewer'] },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.deferred.idle();
+
+    const [mail, ...more] = mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Su cuenta de Tagtrack está lista');
+    expect(mail?.text).toContain(username);
+    expect(mail?.text).toContain('7 días');
+    const id = linkId(mail!);
+    const link = await check(id);
+    expect(link.json()).toMatchObject({ username });
+    const days = (Date.parse(link.json<{ expires_at: string }>().expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    expect((await confirm(id, STRONG)).statusCode).toBe(200);
+    expect((await login(t, username, STRONG)).access).toBeTruthy();
+  });
+
+  it('gets no mail when the administrator gave a password', async () => {
+    const { token } = await ownCustomer();
+    const email = `${fresh('pia')}@example.com`;
+    const res = await t.call({
+      method: 'POST',
+      url: '/accounts/users/',
+      token,
+      payload: { username: fresh('pia'), email, password: STRONG, roles: ['operator'] },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.deferred.idle();
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+});

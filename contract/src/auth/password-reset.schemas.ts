@@ -3,6 +3,8 @@ import { StrongPasswordSchema } from './auth.schemas.js';
 
 /** A reset link can be used once, within this many minutes of being sent. */
 export const PASSWORD_RESET_LINK_MINUTES = 60;
+/** The link a new cloud user gets to choose their first password lasts longer: they may not read mail at once. */
+export const INVITATION_LINK_DAYS = 7;
 
 /**
  * POST /accounts/forgot-password/: `username` matches a username or an e-mail address, `email`

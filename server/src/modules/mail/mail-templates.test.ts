@@ -3,7 +3,13 @@ import { LANGUAGE_CODES } from '@tagtrack/contract';
 import { MAIL_TEMPLATES, renderMail, type MailTemplateName } from './mail-templates.js';
 
 const NAMES = Object.keys(MAIL_TEMPLATES.en) as MailTemplateName[];
-const PARAMS = { name: 'Nora', username: 'nora.neu', link: 'https://console.test/forgot-password/x', minutes: 60 };
+const PARAMS = {
+  name: 'Nora',
+  username: 'nora.neu',
+  link: 'https://console.test/forgot-password/x',
+  minutes: 60,
+  days: 7,
+};
 
 describe('mail templates', () => {
   it('has every template in every language', () => {
@@ -18,7 +24,7 @@ describe('mail templates', () => {
       expect(mail.subject, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
       expect(mail.text, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
       expect(mail.text).toContain(`\n\n${PARAMS.link}\n\n`);
-      expect(mail.text).toContain('60');
+      expect(mail.text).toContain(name === 'invitation' ? '7' : '60');
       expect(mail.text).toContain(PARAMS.username);
       expect(mail.text).toContain('Nora');
     }

@@ -6,6 +6,8 @@ export interface MailTemplateParams {
   passwordReset: { name: string; username: string; link: string; minutes: number };
   /** To an administrator, when the user who asked has no e-mail address: the same link to pass on. */
   passwordResetForAdmin: { name: string; username: string; link: string; minutes: number };
+  /** To a user an administrator created without a password (cloud): a link to choose one. */
+  invitation: { name: string; username: string; link: string; days: number };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -39,6 +41,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'If {{username}} did not ask for this, ignore this e-mail: the password stays as it is.',
       ],
     },
+    invitation: {
+      subject: 'Your Tagtrack account is ready',
+      paragraphs: [
+        'Hello {{name}},',
+        'An administrator has created a Tagtrack account for you. Your username is {{username}}. To choose your password and sign in, open this link:',
+        '{{link}}',
+        'The link is valid for {{days}} days and can be used once. If it has expired, use "Forgot password?" on the sign-in page.',
+      ],
+    },
   },
   cs: {
     passwordReset: {
@@ -59,6 +70,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Odkaz platí {{minutes}} minut a lze jej použít jen jednou.',
         'Pokud uživatel {{username}} o změnu nežádal, tento e-mail ignorujte: heslo zůstane beze změny.',
+      ],
+    },
+    invitation: {
+      subject: 'Váš účet Tagtrack je připraven',
+      paragraphs: [
+        'Dobrý den, {{name}},',
+        'administrátor pro vás vytvořil účet Tagtrack. Vaše uživatelské jméno je {{username}}. Heslo si zvolíte a přihlásíte se po otevření tohoto odkazu:',
+        '{{link}}',
+        'Odkaz platí {{days}} dní a lze jej použít jen jednou. Pokud vypršel, použijte na přihlašovací stránce „Zapomenuté heslo?“.',
       ],
     },
   },
@@ -83,6 +103,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Hvis {{username}} ikke har bedt om dette, kan du se bort fra denne e-mail: adgangskoden forbliver uændret.',
       ],
     },
+    invitation: {
+      subject: 'Din Tagtrack-konto er klar',
+      paragraphs: [
+        'Hej {{name}}',
+        'En administrator har oprettet en Tagtrack-konto til dig. Dit brugernavn er {{username}}. Åbn dette link for at vælge din adgangskode og logge ind:',
+        '{{link}}',
+        'Linket er gyldigt i {{days}} dage og kan bruges én gang. Hvis det er udløbet, så brug "Glemt adgangskode?" på login-siden.',
+      ],
+    },
   },
   de: {
     passwordReset: {
@@ -103,6 +132,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Der Link ist {{minutes}} Minuten lang gültig und kann einmal verwendet werden.',
         'Falls {{username}} dies nicht angefordert hat, ignorieren Sie diese E-Mail: Das Passwort bleibt unverändert.',
+      ],
+    },
+    invitation: {
+      subject: 'Ihr Tagtrack-Konto ist bereit',
+      paragraphs: [
+        'Hallo {{name}},',
+        'ein Administrator hat für Sie ein Tagtrack-Konto angelegt. Ihr Benutzername ist {{username}}. Um Ihr Passwort festzulegen und sich anzumelden, öffnen Sie diesen Link:',
+        '{{link}}',
+        'Der Link ist {{days}} Tage gültig und kann einmal verwendet werden. Ist er abgelaufen, nutzen Sie „Passwort vergessen?“ auf der Anmeldeseite.',
       ],
     },
   },
@@ -127,6 +165,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Si {{username}} no lo ha solicitado, ignore este correo: la contraseña no cambiará.',
       ],
     },
+    invitation: {
+      subject: 'Su cuenta de Tagtrack está lista',
+      paragraphs: [
+        'Hola, {{name}}:',
+        'Un administrador ha creado una cuenta de Tagtrack para usted. Su nombre de usuario es {{username}}. Para elegir su contraseña e iniciar sesión, abra este enlace:',
+        '{{link}}',
+        'El enlace es válido durante {{days}} días y solo puede usarse una vez. Si ha caducado, utilice «¿Ha olvidado la contraseña?» en la página de inicio de sesión.',
+      ],
+    },
   },
   fr: {
     passwordReset: {
@@ -147,6 +194,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Le lien est valable {{minutes}} minutes et ne peut être utilisé qu’une seule fois.',
         'Si {{username}} n’est pas à l’origine de cette demande, ignorez cet e-mail : le mot de passe reste inchangé.',
+      ],
+    },
+    invitation: {
+      subject: 'Votre compte Tagtrack est prêt',
+      paragraphs: [
+        'Bonjour {{name}},',
+        "Un administrateur a créé un compte Tagtrack pour vous. Votre nom d'utilisateur est {{username}}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien :",
+        '{{link}}',
+        "Le lien est valable {{days}} jours et ne peut être utilisé qu'une fois. S'il a expiré, utilisez « Mot de passe oublié ? » sur la page de connexion.",
       ],
     },
   },
@@ -171,6 +227,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Ha nem {{username}} kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszó változatlan marad.',
       ],
     },
+    invitation: {
+      subject: 'Elkészült a Tagtrack-fiókja',
+      paragraphs: [
+        'Kedves {{name}}!',
+        'Egy rendszergazda Tagtrack-fiókot hozott létre Önnek. A felhasználóneve: {{username}}. A jelszava megadásához és a bejelentkezéshez nyissa meg ezt a hivatkozást:',
+        '{{link}}',
+        'A hivatkozás {{days}} napig érvényes, és egyszer használható. Ha lejárt, használja a bejelentkezési oldalon az „Elfelejtette a jelszavát?” lehetőséget.',
+      ],
+    },
   },
   it: {
     passwordReset: {
@@ -191,6 +256,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Il link è valido per {{minutes}} minuti e può essere usato una sola volta.',
         'Se {{username}} non ha fatto questa richiesta, ignora questa e-mail: la password resta invariata.',
+      ],
+    },
+    invitation: {
+      subject: 'Il tuo account Tagtrack è pronto',
+      paragraphs: [
+        'Ciao {{name}},',
+        'un amministratore ha creato per te un account Tagtrack. Il tuo nome utente è {{username}}. Per scegliere la password e accedere, apri questo link:',
+        '{{link}}',
+        'Il link è valido per {{days}} giorni e può essere usato una sola volta. Se è scaduto, usa «Password dimenticata?» nella pagina di accesso.',
       ],
     },
   },
@@ -215,6 +289,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Heeft {{username}} dit niet aangevraagd? Negeer dan deze e-mail: het wachtwoord blijft ongewijzigd.',
       ],
     },
+    invitation: {
+      subject: 'Uw Tagtrack-account is klaar',
+      paragraphs: [
+        'Hallo {{name}},',
+        'Een beheerder heeft een Tagtrack-account voor u aangemaakt. Uw gebruikersnaam is {{username}}. Open deze link om uw wachtwoord te kiezen en u aan te melden:',
+        '{{link}}',
+        'De link is {{days}} dagen geldig en kan één keer worden gebruikt. Is hij verlopen, gebruik dan "Wachtwoord vergeten?" op de aanmeldpagina.',
+      ],
+    },
   },
   no: {
     passwordReset: {
@@ -235,6 +318,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Lenken er gyldig i {{minutes}} minutter og kan bare brukes én gang.',
         'Hvis {{username}} ikke har bedt om dette, kan du se bort fra denne e-posten: passordet forblir uendret.',
+      ],
+    },
+    invitation: {
+      subject: 'Tagtrack-kontoen din er klar',
+      paragraphs: [
+        'Hei {{name}}',
+        'En administrator har opprettet en Tagtrack-konto for deg. Brukernavnet ditt er {{username}}. Åpne denne lenken for å velge passord og logge inn:',
+        '{{link}}',
+        'Lenken er gyldig i {{days}} dager og kan brukes én gang. Hvis den har utløpt, bruk «Glemt passordet?» på innloggingssiden.',
       ],
     },
   },
@@ -259,6 +351,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Jeśli użytkownik {{username}} nie prosił o zmianę hasła, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
       ],
     },
+    invitation: {
+      subject: 'Twoje konto Tagtrack jest gotowe',
+      paragraphs: [
+        'Dzień dobry, {{name}},',
+        'administrator utworzył dla Ciebie konto Tagtrack. Twoja nazwa użytkownika to {{username}}. Aby ustawić hasło i się zalogować, otwórz ten link:',
+        '{{link}}',
+        'Link jest ważny przez {{days}} dni i można go użyć tylko raz. Jeśli wygasł, użyj opcji „Nie pamiętasz hasła?” na stronie logowania.',
+      ],
+    },
   },
   sk: {
     passwordReset: {
@@ -279,6 +380,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Odkaz platí {{minutes}} minút a dá sa použiť iba raz.',
         'Ak používateľ {{username}} o zmenu nežiadal, tento e-mail ignorujte: heslo zostane bez zmeny.',
+      ],
+    },
+    invitation: {
+      subject: 'Váš účet Tagtrack je pripravený',
+      paragraphs: [
+        'Dobrý deň, {{name}},',
+        'administrátor pre vás vytvoril účet Tagtrack. Vaše používateľské meno je {{username}}. Heslo si zvolíte a prihlásite sa po otvorení tohto odkazu:',
+        '{{link}}',
+        'Odkaz platí {{days}} dní a dá sa použiť iba raz. Ak jeho platnosť vypršala, použite na prihlasovacej stránke „Zabudnuté heslo?“.',
       ],
     },
   },
@@ -303,6 +413,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         'Om {{username}} inte har begärt detta kan du bortse från det här mejlet: lösenordet förblir oförändrat.',
       ],
     },
+    invitation: {
+      subject: 'Ditt Tagtrack-konto är klart',
+      paragraphs: [
+        'Hej {{name}}!',
+        'En administratör har skapat ett Tagtrack-konto åt dig. Ditt användarnamn är {{username}}. Öppna den här länken för att välja lösenord och logga in:',
+        '{{link}}',
+        'Länken gäller i {{days}} dagar och kan användas en gång. Om den har gått ut, använd ”Glömt lösenordet?” på inloggningssidan.',
+      ],
+    },
   },
   tr: {
     passwordReset: {
@@ -323,6 +442,15 @@ export const MAIL_TEMPLATES: Record<LanguageCode, Record<MailTemplateName, MailT
         '{{link}}',
         'Bağlantı {{minutes}} dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
         'Bu isteği {{username}} yapmadıysa bu e-postayı dikkate almayın: parola değişmeden kalır.',
+      ],
+    },
+    invitation: {
+      subject: 'Tagtrack hesabınız hazır',
+      paragraphs: [
+        'Merhaba {{name}},',
+        'Bir yönetici sizin için bir Tagtrack hesabı oluşturdu. Kullanıcı adınız {{username}}. Parolanızı belirlemek ve oturum açmak için bu bağlantıyı açın:',
+        '{{link}}',
+        'Bağlantı {{days}} gün geçerlidir ve bir kez kullanılabilir. Süresi dolduysa oturum açma sayfasındaki "Parolanızı mı unuttunuz?" bağlantısını kullanın.',
       ],
     },
   },

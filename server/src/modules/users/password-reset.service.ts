@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
+  INVITATION_LINK_DAYS,
   isLanguageCode,
   isRole,
   PASSWORD_RESET_LINK_MINUTES,
@@ -63,8 +64,13 @@ const languageOf = (user: UserRow): LanguageCode => (isLanguageCode(user.languag
  * requests at the same instant cannot both pass that check.
  */
 function issueLink(tenant: TenantScope, userId: number, throttle: true): Promise<string | undefined>;
-function issueLink(tenant: TenantScope, userId: number, throttle: false): Promise<string>;
-async function issueLink(tenant: TenantScope, userId: number, throttle: boolean): Promise<string | undefined> {
+function issueLink(tenant: TenantScope, userId: number, throttle: false, lifetimeMs?: number): Promise<string>;
+async function issueLink(
+  tenant: TenantScope,
+  userId: number,
+  throttle: boolean,
+  lifetimeMs = PASSWORD_RESET_LINK_MINUTES * 60_000,
+): Promise<string | undefined> {
   return tenant.transaction(async (tx) => {
     await lockUserForReset(tx, userId);
     const now = new Date();
@@ -77,7 +83,7 @@ async function issueLink(tenant: TenantScope, userId: number, throttle: boolean)
     await insertResetLink(tx, {
       userId,
       tokenHash: hashLinkId(id),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + lifetimeMs),
       createdAt: now,
     });
     return id;
@@ -205,4 +211,26 @@ export async function sendResetLinkToUser(ctx: ServiceContext, deps: PasswordRes
   );
   if (outcome.status === 'failed') throw new AppError('BadRequest', `The e-mail could not be sent: ${outcome.error}`);
   return { detail: `A link to reset the password has been sent to ${target.email}.` };
+}
+
+/**
+ * After an administrator creates a cloud user without a password: the user gets a link to choose
+ * one, valid INVITATION_LINK_DAYS. Sent after the answer; a failed send is in the outbox, and the
+ * administrator can send a reset link from the user's menu.
+ */
+export function inviteUser(ctx: ServiceContext, deps: PasswordResetDeps, userId: number): void {
+  deps.deferred.run('invitation', async () => {
+    const user = await findUser(ctx.tenant, userId);
+    if (!user?.email) return;
+    const id = await issueLink(ctx.tenant, user.id, false, INVITATION_LINK_DAYS * 24 * 3600_000);
+    const language = languageOf(user);
+    const mail = renderMail('invitation', language, {
+      name: nameOf(user),
+      username: user.username,
+      link: linkUrl(deps, id),
+      days: INVITATION_LINK_DAYS,
+    });
+    const outcome = await deps.mailer.send({ customerId: user.customerId, to: user.email, language, ...mail });
+    ctx.log.info({ userId: user.id, by: ctx.actor.id, status: outcome.status }, 'invitation sent');
+  });
 }

@@ -15,7 +15,7 @@ import {
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { getMe, setPassword, updateMe } from './users.service.js';
-import { sendResetLinkToUser, type PasswordResetDeps } from './password-reset.service.js';
+import { inviteUser, sendResetLinkToUser, type PasswordResetDeps } from './password-reset.service.js';
 import {
   createUser,
   deleteUserById,
@@ -60,7 +60,12 @@ export function usersRoutes(app: FastifyInstance, options: UserAdminOptions, res
   r.route({
     ...endpoint(API_ROUTES.userCreate),
     schema: { body: UserCreateSchema, response: { 201: UserAdminSchema } },
-    handler: async (req, reply) => reply.code(201).send(await createUser(req.ctx(), req.body, options)),
+    handler: async (req, reply) => {
+      const user = await createUser(req.ctx(), req.body, options);
+      // A cloud user created without a password chooses one through an e-mailed link.
+      if (!options.onPremise && req.body.password === undefined) inviteUser(req.ctx(), reset, user.id);
+      return reply.code(201).send(user);
+    },
   });
   r.route({
     ...endpoint(API_ROUTES.userGet),
