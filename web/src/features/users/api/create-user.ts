@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, UserAdminSchema, type UserAdmin, type UserCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { MANAGEMENT_GROUP_KEY_PREFIX, userKeys } from './list-users';
+import { groupKeys } from './list-groups';
+import { userKeys } from './list-users';
 
 /** POST /accounts/users/ → 201 the new user. */
 export function createUser(input: UserCreate): Promise<UserAdmin> {
@@ -15,7 +16,7 @@ export function useCreateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: MANAGEMENT_GROUP_KEY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
       ]),
   });
 }

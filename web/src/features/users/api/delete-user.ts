@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { MANAGEMENT_GROUP_KEY_PREFIX, userKeys } from './list-users';
+import { groupKeys } from './list-groups';
+import { userKeys } from './list-users';
 
 /** DELETE /accounts/users/{id}/ → 204. */
 export function deleteUser(id: number): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeleteUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: MANAGEMENT_GROUP_KEY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
       ]),
   });
 }

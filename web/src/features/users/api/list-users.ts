@@ -18,9 +18,6 @@ export const userKeys = {
   list: (params: UserListParams) => [...userKeys.lists(), params] as const,
 };
 
-/** The management groups' lists hold member counts and ids: a user change refreshes them too. */
-export const MANAGEMENT_GROUP_KEY_PREFIX = ['management-groups'] as const;
-
 const UserPageSchema = pagedSchema(UserAdminSchema);
 
 /** GET /accounts/users/ → {count, results}, always filtered to the four console roles (02 §3 User). */

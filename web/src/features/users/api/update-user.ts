@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, UserAdminSchema, apiPath, type UserAdmin, type UserUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { meKeys } from '../../../lib/auth/get-me';
-import { MANAGEMENT_GROUP_KEY_PREFIX, userKeys } from './list-users';
+import { groupKeys } from './list-groups';
+import { userKeys } from './list-users';
 
 /** PUT /accounts/users/{id}/: everything but the username. */
 export function updateUser({ id, changes }: { id: number; changes: UserUpdate }): Promise<UserAdmin> {
@@ -17,7 +18,7 @@ export function useUpdateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: MANAGEMENT_GROUP_KEY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
         queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]),
   });

@@ -142,7 +142,7 @@ export function UserFormDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id="user-form-title">{editing ? t('editTitle') : t('addTitle')}</DialogTitle>
         <DialogContent dividers>
-          <Grid container spacing={2.5}>
+          <Grid container spacing={2.5} sx={{ pt: 0.5 }}>
             <Grid size={12}>
               {text('username', t('fieldUsername'), {
                 required: !editing,
