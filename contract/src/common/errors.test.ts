@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES, errorTypeMessage, firstDetailMessage } from './errors.js';
-import { parseOrdering } from './pagination.js';
+import { pageWindow, parseOrdering, singleOrdering } from './pagination.js';
 
 describe('error types', () => {
   it('maps the spec types to statuses and messages', () => {
@@ -30,5 +30,18 @@ describe('parseOrdering', () => {
     ]);
     expect(parseOrdering('password', ['name'], '-name')).toEqual([{ field: 'name', descending: true }]);
     expect(parseOrdering(undefined, ['name'], 'name')).toEqual([{ field: 'name', descending: false }]);
+  });
+});
+
+describe('singleOrdering and pageWindow', () => {
+  it('takes the first allowed field or the fallback, and refuses a fallback that is not allowed', () => {
+    expect(singleOrdering('-email,name', ['name', 'email'], 'name')).toEqual({ field: 'email', descending: true });
+    expect(singleOrdering('secret', ['name'], '-name')).toEqual({ field: 'name', descending: true });
+    expect(() => singleOrdering(undefined, ['name'], 'id' as 'name')).toThrow(/not an allowed field/);
+  });
+
+  it('turns pages counted from 1 into limit and offset', () => {
+    expect(pageWindow({ page: 1, page_size: 20 })).toEqual({ limit: 20, offset: 0 });
+    expect(pageWindow({ page: 3, page_size: 10 })).toEqual({ limit: 10, offset: 20 });
   });
 });

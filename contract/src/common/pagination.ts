@@ -38,3 +38,19 @@ export function parseOrdering<F extends string>(
   const parsed = ordering ? parse(ordering) : [];
   return parsed.length > 0 ? parsed : parse(fallback);
 }
+
+/** The ordering of a list sorted by one column: the first allowed field named, else the fallback. */
+export function singleOrdering<F extends string>(
+  ordering: string | undefined,
+  allowed: readonly F[],
+  fallback: F | `-${F}`,
+): { field: F; descending: boolean } {
+  const [first] = parseOrdering(ordering, allowed, fallback);
+  if (!first) throw new Error(`the fallback ordering ${fallback} is not an allowed field`);
+  return first;
+}
+
+/** SQL's window onto one page of a list query (pages count from 1). */
+export function pageWindow(query: { page: number; page_size: number }): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}

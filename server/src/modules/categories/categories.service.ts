@@ -1,7 +1,8 @@
 import {
   categoryIssues,
   normalizeCategoryField,
-  parseOrdering,
+  pageWindow,
+  singleOrdering,
   validationMessage,
   CATEGORY_ORDERING,
   VALIDATION_MESSAGES as M,
@@ -129,20 +130,19 @@ async function present(
 
 /** GET /tag-data/category/ */
 export async function listCategories(ctx: ServiceContext, query: CategoryListQuery): Promise<Paged<Category>> {
-  const [order] = parseOrdering(query.ordering, CATEGORY_ORDERING, 'name');
+  const order = singleOrdering(query.ordering, CATEGORY_ORDERING, 'name');
   const onlyRoot = truthy(query.only_root);
   const inventory = truthy(query.inventory);
   const { count, rows } = await findCategoryPage(ctx.tenant, {
     onlyRoot,
     inventory,
     search: query.search || undefined,
-    field: order!.field,
-    descending: order!.descending,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    field: order.field,
+    descending: order.descending,
+    ...pageWindow(query),
   });
   const results = await present(ctx.tenant, rows, {
-    descending: order!.field === 'name' && order!.descending,
+    descending: order.field === 'name' && order.descending,
     onlyWithInventory: inventory,
     search: onlyRoot ? query.search || undefined : undefined,
   });

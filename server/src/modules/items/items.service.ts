@@ -3,6 +3,7 @@ import {
   ITEM_ORDERING,
   ITEM_STATUSES,
   itemAttributeIssues,
+  pageWindow,
   parseOrdering,
   validationMessage,
   VALIDATION_MESSAGES as M,
@@ -101,10 +102,7 @@ export async function listItems(ctx: ServiceContext, query: ItemListQuery): Prom
     noncategorized: truthy(query.noncategorized),
   };
   const ordering = parseOrdering<ItemOrderField>(query.ordering, ITEM_ORDERING, '-latest_status_update');
-  const { count, rows } = await findItemPage(ctx.tenant, filter, ordering, {
-    offset: (query.page - 1) * query.page_size,
-    limit: query.page_size,
-  });
+  const { count, rows } = await findItemPage(ctx.tenant, filter, ordering, pageWindow(query));
   return { count, results: await presentRows(ctx.tenant, rows) };
 }
 

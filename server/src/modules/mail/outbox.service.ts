@@ -3,7 +3,8 @@ import {
   isLanguageCode,
   MAIL_STATUSES,
   OUTBOX_ORDERING,
-  parseOrdering,
+  pageWindow,
+  singleOrdering,
   type MailStatus,
   type OutboxListQuery,
   type OutboxMessage,
@@ -29,13 +30,12 @@ function present(row: OutboxRow): OutboxMessage {
 
 /** GET /accounts/outbox/: the caller's customer's mail, newest first unless ordered otherwise. */
 export async function listOutbox(ctx: ServiceContext, query: OutboxListQuery): Promise<Paged<OutboxMessage>> {
-  const [order] = parseOrdering(query.ordering, OUTBOX_ORDERING, '-created_at');
+  const order = singleOrdering(query.ordering, OUTBOX_ORDERING, '-created_at');
   const { count, rows } = await findOutboxPage(ctx.tenant, {
     search: query.search || undefined,
-    field: order!.field,
-    descending: order!.descending,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    field: order.field,
+    descending: order.descending,
+    ...pageWindow(query),
   });
   return { count, results: rows.map(present) };
 }

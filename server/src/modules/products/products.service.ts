@@ -1,6 +1,7 @@
 import { fieldsByCategory } from '../categories/categories.service.js';
 import {
   completeAttributes,
+  pageWindow,
   parseOrdering,
   productAttributeIssues,
   PRODUCT_ORDERING,
@@ -116,10 +117,7 @@ export async function listProducts(ctx: ServiceContext, query: ProductListQuery)
   }
   if (query.has_category) filter.hasCategory = query.has_category === 'true';
   const ordering = parseOrdering<ProductOrderField>(query.ordering, PRODUCT_ORDERING, 'sku');
-  const { count, rows } = await findProductPage(ctx.tenant, filter, ordering, {
-    offset: (query.page - 1) * query.page_size,
-    limit: query.page_size,
-  });
+  const { count, rows } = await findProductPage(ctx.tenant, filter, ordering, pageWindow(query));
   return { count, results: await presentRows(ctx.tenant, rows) };
 }
 

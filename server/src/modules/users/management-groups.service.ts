@@ -1,6 +1,7 @@
 import {
   GROUP_ORDERING,
-  parseOrdering,
+  pageWindow,
+  singleOrdering,
   type GroupMembers,
   type ManagementGroup,
   type ManagementGroupListQuery,
@@ -45,13 +46,12 @@ export async function listGroups(
   ctx: ServiceContext,
   query: ManagementGroupListQuery,
 ): Promise<Paged<ManagementGroup>> {
-  const [order] = parseOrdering(query.ordering, GROUP_ORDERING, 'group_name');
+  const order = singleOrdering(query.ordering, GROUP_ORDERING, 'group_name');
   const { count, rows } = await findGroupPage(ctx.tenant, {
     search: query.search || undefined,
-    field: order!.field,
-    descending: order!.descending,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    field: order.field,
+    descending: order.descending,
+    ...pageWindow(query),
   });
   const members = await findMemberIds(
     ctx.tenant,

@@ -2,7 +2,8 @@ import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
   isRole,
-  parseOrdering,
+  pageWindow,
+  singleOrdering,
   ROLES,
   USER_ORDERING,
   type Paged,
@@ -47,7 +48,7 @@ function present(row: UserRow, groups: string[]): UserAdmin {
 
 /** GET /accounts/users/ */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery): Promise<Paged<UserAdmin>> {
-  const [order] = parseOrdering(query.ordering, USER_ORDERING, 'username');
+  const order = singleOrdering(query.ordering, USER_ORDERING, 'username');
   const { count, rows } = await findUserPage(ctx.tenant, {
     roles: query.role.length > 0 ? query.role : [...ROLES],
     search: query.search || undefined,
@@ -55,10 +56,9 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery): Prom
     hideAdmin: ctx.actor.username !== 'admin',
     group: query.group,
     notGroup: query.not_group,
-    field: order!.field,
-    descending: order!.descending,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    field: order.field,
+    descending: order.descending,
+    ...pageWindow(query),
   });
   const groups = await findGroupNamesByUser(
     ctx.tenant,
