@@ -185,20 +185,21 @@ export function UserListTab() {
     try {
       await remove.mutateAsync(user.id);
       notify.success(t('deleted'));
-      close();
     } catch (error) {
+      // Asking again would not help (own account, last administrator): the snackbar says why.
       notify.error(t('deleteFailed'), error, { withDetail: true });
     }
+    close();
   };
 
   const confirmResetPassword = async (user: UserAdmin) => {
     try {
       await resetPassword.mutateAsync(user.id);
       notify.success(t('resetSent', { email: user.email }));
-      close();
     } catch (error) {
       notify.error(t('resetFailed'), error, { withDetail: true, preferredFields: ['email'] });
     }
+    close();
   };
 
   if (!me) return null;
