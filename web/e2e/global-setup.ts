@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PASSWORD = 'E2e-demo-pass-1';
@@ -22,7 +24,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Two servers start side by side on a small machine: give them time.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -36,10 +39,44 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
-/** Starts the real server (built console, embedded database, demo data) for the browser tests. */
-export default async function setup() {
+/**
+ * A mail catcher: an SMTP server on loopback (no TLS, no login) that writes every message it
+ * receives as an .eml file into `dir`, for the tests to read (support.ts waitForMail).
+ */
+async function startMailCatcher(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      received += 1;
+      // Written under a temporary name and renamed when complete, so a reader never sees half a message.
+      const name = `${Date.now()}-${String(received).padStart(4, '0')}`;
+      const file = createWriteStream(path.join(dir, `${name}.part`));
+      stream.pipe(file);
+      file.on('finish', () => {
+        rename(path.join(dir, `${name}.part`), path.join(dir, `${name}.eml`)).then(() => callback(), callback);
+      });
+      stream.on('error', callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Starts the real server (built console, embedded database, demo data) with its own data folder. */
+async function startServer(extraEnv: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-e2e-'));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
   let output = '';
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: path.join(root, 'server'),
@@ -53,17 +90,51 @@ export default async function setup() {
       ADMIN_PASSWORD: E2E_PASSWORD,
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TTL_SECONDS),
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: url.replace(/\/$/, ''),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}/`;
   await waitForReady(url, child, () => output);
-  process.env.E2E_BASE_URL = url;
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Starts what the browser tests run against: a cloud server (E2E_BASE_URL) and an on-premise one
+ * (E2E_ONPREM_URL), both mailing through one mail catcher whose messages land in E2E_MAIL_DIR.
+ */
+export default async function setup() {
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const started = await Promise.allSettled([
+    startServer({ SMTP_URL: mail.url }),
+    startServer({ SMTP_URL: mail.url, ON_PREMISE: '1' }),
+  ]);
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await mail.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  const [cloud, onPremise] = servers as [(typeof servers)[0], (typeof servers)[0]];
+  process.env.E2E_BASE_URL = cloud.url;
+  process.env.E2E_ONPREM_URL = onPremise.url;
+  process.env.E2E_MAIL_DIR = mailDir;
+  return stopAll;
 }

@@ -1,3 +1,6 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { E2E_PASSWORD } from './global-setup.js';
@@ -6,6 +9,13 @@ export const PASSWORD = E2E_PASSWORD;
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+  return url;
+};
+
+/** The on-premise server (ON_PREMISE=1, its own demo data), started next to the cloud one. */
+export const onPremiseUrl = () => {
+  const url = process.env.E2E_ONPREM_URL;
+  if (!url) throw new Error('E2E_ONPREM_URL is not set: the global setup did not start the on-premise server');
   return url;
 };
 
@@ -19,7 +29,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** One Chromium per test file; each test opens its own context (fresh storage). */
+/**
+ * One Chromium per test file; each test opens its own context (fresh storage), on the cloud server
+ * or, with `{ onPremise: true }`, on the on-premise one.
+ */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
@@ -31,10 +44,10 @@ export function useBrowser() {
   afterAll(async () => {
     await state.browser?.close();
   });
-  return async (): Promise<{ context: BrowserContext; page: Page }> => {
+  return async (options: { onPremise?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> => {
     if (!state.browser) throw new Error('browser not started');
     const context = await state.browser.newContext({
-      baseURL: baseUrl(),
+      baseURL: options.onPremise ? onPremiseUrl() : baseUrl(),
       viewport: { width: 1366, height: 820 },
       locale: 'en-GB',
     });
@@ -84,15 +97,17 @@ export async function apiAs(
   method: string,
   path: string,
   body?: unknown,
+  options: { onPremise?: boolean } = {},
 ): Promise<{ status: number; body: unknown }> {
-  const tokenResponse = await fetch(new URL('/api/token/', baseUrl()), {
+  const base = options.onPremise ? onPremiseUrl() : baseUrl();
+  const tokenResponse = await fetch(new URL('/api/token/', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   if (!tokenResponse.ok) throw new Error(`sign-in of ${username} failed: ${tokenResponse.status}`);
   const { access } = (await tokenResponse.json()) as { access: string };
-  const response = await fetch(new URL(path, baseUrl()), {
+  const response = await fetch(new URL(path, base), {
     method,
     headers: {
       authorization: `Bearer ${access}`,
@@ -119,4 +134,54 @@ export function apiFor(username: string): ApiClient {
     post: (path, body) => call('POST', path, body),
     patch: (path, body) => call('PATCH', path, body),
   };
+}
+
+/** A message the mail catcher received (E2E_MAIL_DIR). */
+export interface CapturedMail {
+  subject: string;
+  text: string;
+  to: string;
+}
+
+const parsedMail = new Map<string, CapturedMail & { received: number }>();
+
+async function readMail(dir: string, name: string): Promise<CapturedMail & { received: number }> {
+  const known = parsedMail.get(name);
+  if (known) return known;
+  const file = join(dir, name);
+  const [source, info] = await Promise.all([readFile(file), stat(file)]);
+  const parsed = await simpleParser(source);
+  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).map((a) => a.text).join(', ');
+  const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '', to, received: info.mtimeMs };
+  parsedMail.set(name, mail);
+  return mail;
+}
+
+/**
+ * Waits for a message to `to` (an address, or a pattern on the To header) that arrived at or
+ * after `since` (ms since the epoch), the oldest such first. Mail is sent after the server has
+ * answered, so it may take a moment.
+ */
+export async function waitForMail(to: string | RegExp, since = 0, timeoutMs = 15_000): Promise<CapturedMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup did not start the mail catcher');
+  const matches = (address: string) =>
+    typeof to === 'string' ? address.toLowerCase().includes(to.toLowerCase()) : to.test(address);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+    for (const name of names) {
+      const mail = await readMail(dir, name);
+      if (mail.received >= since && matches(mail.to)) return { subject: mail.subject, text: mail.text, to: mail.to };
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${String(to)} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The password reset link in a text (a captured mail, or a body in the Outgoing mail card). */
+export function resetLinkIn(text: string): string {
+  const match = /https?:\/\/\S+\/forgot-password\/[0-9a-f-]+/i.exec(text);
+  if (!match) throw new Error(`no reset link in:\n${text}`);
+  return match[0];
 }
