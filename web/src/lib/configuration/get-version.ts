@@ -9,7 +9,10 @@ export const configurationKeys = {
   subscription: () => [...configurationKeys.all, 'instance-subscription'] as const,
 };
 
-/** GET /configuration/version/ (public): the backend version shown in the side panel footer. */
+/**
+ * GET /configuration/version/ (public): the backend version shown in the side panel footer, and the
+ * on-premise flag that decides a signed-out visitor's password reset route.
+ */
 export function getVersion(): Promise<Version> {
   return api.get(API_ROUTES.version.url, { schema: VersionSchema });
 }
