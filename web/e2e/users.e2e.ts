@@ -14,6 +14,7 @@ const DEMO_USER: Record<Role, string> = {
   viewer: 'viewer',
   application: 'application',
 };
+const pathOf = (page: Page) => new URL(page.url()).pathname;
 const unique = (role: string) => `e2e.${role}${Date.now().toString(36)}`;
 
 /** Searches the list and waits for the row of that exact username. */
@@ -37,8 +38,8 @@ async function addUser(page: Page, user: { username: string; role: Role; email?:
   await dialog.getByTestId('user-save').click();
 }
 
-async function menuOf(username: string, password: string): Promise<string[]> {
-  const { context, page } = await open();
+async function menuOf(username: string, password: string, onPremise = false): Promise<string[]> {
+  const { context, page } = await open({ onPremise });
   await signIn(page, username, password);
   const keys = await menuKeys(page);
   await context.close();
@@ -106,5 +107,21 @@ describe('user management (spec 02 §2, §5, §6)', () => {
     await dialog.getByText('User with this username already exists.').waitFor();
     await screenshot(page, 'users-username-taken');
     await context.close();
+  });
+
+  it('on-premise: adds a user with a password, returns to the Users tab, and the user signs in', async () => {
+    const { context, page } = await open({ onPremise: true });
+    const username = unique('onprem');
+    await signIn(page, 'admin');
+    await page.goto(TAB);
+    await page.getByTestId('user-table').waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
+    await addUser(page, { username, role: 'operator', password: NEW_PASSWORD });
+    await page.getByText('User created', { exact: true }).first().waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/user-tabs/users');
+    await userRow(page, username);
+    await context.close();
+
+    expect(await menuOf(username, NEW_PASSWORD, true)).toEqual(await menuOf('operator', PASSWORD, true));
   });
 });
