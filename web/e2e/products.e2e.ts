@@ -158,8 +158,8 @@ describe('products', () => {
     await confirm.getByTestId('product-delete-dialog-confirm').click();
     await page.getByTestId('product-table').waitFor();
     await page.getByTestId('product-search').fill(productName);
-    await page.getByTestId('product-list-empty').waitFor();
-    expect(await page.getByTestId('product-list-empty').textContent()).toContain('No Product Found');
+    await page.getByTestId('product-empty').waitFor();
+    expect(await page.getByTestId('product-empty').textContent()).toContain('No Product Found');
     const gone = await apiAs('admin', 'GET', `/master-data/product/?search=${encodeURIComponent(productName)}`);
     expect((gone.body as { count: number }).count).toBe(0);
     expect(await items()).toBe(0);

@@ -31,6 +31,7 @@ describe('route table', () => {
       '/admin-setting/system-setting',
       '/announcements',
       '/asset/modify-asset/:id/:sku',
+      '/forgot-password/:uuid',
       '/inventory/add-product',
       '/location',
       '/location/:locationId',
@@ -38,13 +39,17 @@ describe('route table', () => {
       '/login',
       '/mass-import',
       '/password-change',
+      '/password-reset',
       '/profile',
+      '/user-tabs/:tab',
     ]);
   });
 
-  it('leaves /announcements out on-premise', () => {
+  it('leaves /announcements and the cloud password reset out on-premise', () => {
     const paths = routesFor({ extensions: [], onPremise: true, built: BUILT_FEATURES }).map((r) => r.path);
     expect(paths).not.toContain('/announcements');
+    expect(paths).not.toContain('/password-reset');
+    expect(paths).toContain('/password-reset-onpremise');
     expect(paths).toContain('/profile');
   });
 
@@ -55,7 +60,7 @@ describe('route table', () => {
       onPremise: false,
       built: BUILT_FEATURES,
     });
-    expect(admin.map((m) => m.key)).toEqual(['locations', 'productManagement', 'settings']);
+    expect(admin.map((m) => m.key)).toEqual(['locations', 'productManagement', 'users', 'settings']);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
     expect(viewer.map((m) => m.key)).toEqual(['locations']);
   });
