@@ -5,19 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CurrentUser, Role } from '@tagtrack/contract';
+import type { CurrentUser } from '@tagtrack/contract';
 import { InfoList } from '../../../components/info-list';
-
-const ROLE_KEYS = {
-  administrator: 'common:roleAdministrator',
-  operator: 'common:roleOperator',
-  viewer: 'common:roleViewer',
-  application: 'common:roleApplication',
-} as const satisfies Record<Role, string>;
+import { useRoleLabel } from '../../../lib/use-role-label';
 
 /** Who the user is: name, username, roles, management groups and company (read-only). */
 export function AccountSummaryCard({ me }: { me: CurrentUser }) {
   const { t } = useTranslation(['profile', 'common']);
+  const roleLabel = useRoleLabel();
   const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ');
   const initials = (`${me.first_name.charAt(0)}${me.last_name.charAt(0)}` || me.username.slice(0, 2)).toUpperCase();
 
@@ -43,7 +38,7 @@ export function AccountSummaryCard({ me }: { me: CurrentUser }) {
               value: (
                 <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {me.roles.map((role) => (
-                    <Chip key={role} size="small" color="primary" variant="outlined" label={t(ROLE_KEYS[role])} />
+                    <Chip key={role} size="small" color="primary" variant="outlined" label={roleLabel(role)} />
                   ))}
                 </Stack>
               ),

@@ -1,14 +1,10 @@
-import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -17,10 +13,10 @@ import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Category, type Encoding, type Subcategory } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
+import { RowActionMenu } from '../../../../components/row-action-menu';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
 import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../../lib/configuration/get-encodings';
@@ -36,48 +32,28 @@ export interface ViewProductsState {
 function RowMenu({ category, parent }: { category: Subcategory; parent: Category | null }) {
   const { t } = useTranslation('categories');
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
   const state: ViewProductsState = parent
     ? { categoryId: parent.id, subCategoryId: category.id }
     : { categoryId: category.id, subCategoryId: null };
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={t('actionsFor', { name: category.name })}
-        aria-haspopup="menu"
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          data-testid="category-menu-edit"
-          onClick={() => {
-            close();
-            void navigate(CATEGORY_PATHS.edit(category.id));
-          }}
-        >
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menuEdit')}
-        </MenuItem>
-        <MenuItem
-          data-testid="category-menu-products"
-          onClick={() => {
-            close();
-            void navigate(CATEGORY_PATHS.products, { state });
-          }}
-        >
-          <ListItemIcon>
-            <InventoryIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menuViewProducts')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionMenu<'edit' | 'products'>
+      label={t('actionsFor', { name: category.name })}
+      testId="category-actions"
+      onAction={(action) =>
+        void (action === 'edit'
+          ? navigate(CATEGORY_PATHS.edit(category.id))
+          : navigate(CATEGORY_PATHS.products, { state }))
+      }
+      items={[
+        { action: 'edit', icon: <EditIcon fontSize="small" />, label: t('menuEdit'), testId: 'category-menu-edit' },
+        {
+          action: 'products',
+          icon: <InventoryIcon fontSize="small" />,
+          label: t('menuViewProducts'),
+          testId: 'category-menu-products',
+        },
+      ]}
+    />
   );
 }
 

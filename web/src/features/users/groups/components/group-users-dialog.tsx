@@ -11,25 +11,19 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import { PAGE_SIZES, type ManagementGroup, type Role, type UserAdmin } from '@tagtrack/contract';
+import { PAGE_SIZES, type ManagementGroup, type UserAdmin } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
 import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
 import { useAddGroupUsers } from '../../api/add-group-users';
 import { useGroupUsers } from '../../api/list-group-users';
 import { useRemoveGroupUsers } from '../../api/remove-group-users';
+import { RoleChip } from '../../../../components/role-chip';
 
 /** assign: the users not in the group, to add; remove: its members, to take out (03 §2 Groups tab). */
 export type GroupUsersMode = 'assign' | 'remove';
 
 const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username' } as const;
-
-const ROLE_LABEL = {
-  administrator: 'roleAdministrator',
-  operator: 'roleOperator',
-  viewer: 'roleViewer',
-  application: 'roleApplication',
-} as const satisfies Record<Role, string>;
 
 function fullName(user: UserAdmin): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
@@ -172,7 +166,9 @@ export function GroupUsersDialog({
                 <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{user.username}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{fullName(user)}</TableCell>
                 {!onPremise && <TableCell sx={{ wordBreak: 'break-word' }}>{user.email}</TableCell>}
-                <TableCell>{role ? t(`common:${ROLE_LABEL[role]}`) : ''}</TableCell>
+                <TableCell>
+                  <RoleChip role={role} />
+                </TableCell>
               </TableRow>
             );
           }}

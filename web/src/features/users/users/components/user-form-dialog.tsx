@@ -16,7 +16,7 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { ROLES, VALIDATION_MESSAGES, isRole, type CurrentUser, type Role, type UserAdmin } from '@tagtrack/contract';
+import { ROLES, VALIDATION_MESSAGES, isRole, type CurrentUser, type UserAdmin } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { LanguageSelect } from '../../../../components/language-select';
 import { translateServerMessage } from '../../../../lib/errors';
@@ -34,14 +34,9 @@ import {
   type UserFormContext,
   type UserFormValues,
 } from '../model/user-form';
+import { useRoleLabel } from '../../../../lib/use-role-label';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'phone_number', 'password', 'roles'] as const;
-const ROLE_LABEL = {
-  administrator: 'common:roleAdministrator',
-  operator: 'common:roleOperator',
-  viewer: 'common:roleViewer',
-  application: 'common:roleApplication',
-} as const satisfies Record<Role, string>;
 /** Where the console goes after an on-premise add or edit (02 §2): the Users tab. */
 const AFTER_ONPREMISE_SAVE = '/user-tabs/users';
 
@@ -63,6 +58,7 @@ export function UserFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['users', 'common', 'validation']);
+  const roleLabel = useRoleLabel();
   const validationMessage = useValidationMessage();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -209,7 +205,7 @@ export function UserFormDialog({
                           key={role}
                           value={role}
                           control={<Radio slotProps={{ input: { 'data-testid': `user-role-${role}` } as object }} />}
-                          label={t(ROLE_LABEL[role])}
+                          label={roleLabel(role)}
                           disabled={lockedRoles.has(role)}
                         />
                       ))}

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import { PAGE_SIZES, type CurrentUser, type Role, type UserAdmin } from '@tagtrack/contract';
+import { PAGE_SIZES, type CurrentUser, type UserAdmin } from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
@@ -24,24 +24,12 @@ import { useResetUserPassword } from '../../api/reset-user-password';
 import { rowActions } from '../model/user-list-rules';
 import { UserFormDialog } from './user-form-dialog';
 import { UserRowMenu, type UserRowAction } from './user-row-menu';
+import { RoleChip } from '../../../../components/role-chip';
 
 /** User page sizes and ordering (02 §9): 10, 20, 50, 100 rows, 10 by default, by username. */
 const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username' } as const;
 /** One group chip, then a +N chip whose tooltip names them all: the row stays one line. */
 const GROUP_CHIPS = 1;
-
-const ROLE_LABEL = {
-  administrator: 'roleAdministrator',
-  operator: 'roleOperator',
-  viewer: 'roleViewer',
-  application: 'roleApplication',
-} as const satisfies Record<Role, string>;
-const ROLE_COLOR = {
-  administrator: 'primary',
-  operator: 'info',
-  viewer: 'default',
-  application: 'secondary',
-} as const satisfies Record<Role, string>;
 
 /** Column headers stay on one line; a narrow screen scrolls the table instead. */
 const oneLine = (label: string) => (
@@ -51,20 +39,6 @@ const oneLine = (label: string) => (
 );
 
 type Pending = { kind: 'add' } | { kind: 'edit' | 'delete' | 'resetPassword'; user: UserAdmin };
-
-function RoleChip({ role }: { role: Role | undefined }) {
-  const { t } = useTranslation('common');
-  if (!role) return null;
-  return (
-    <Chip
-      size="small"
-      variant={role === 'viewer' ? 'outlined' : 'filled'}
-      color={ROLE_COLOR[role]}
-      label={t(ROLE_LABEL[role])}
-      data-testid="user-role"
-    />
-  );
-}
 
 function GroupChips({ groups }: { groups: string[] }) {
   const { t } = useTranslation('users');
@@ -127,7 +101,7 @@ function UserRow({
       )}
       {!onPremise && <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone_number}</TableCell>}
       <TableCell>
-        <RoleChip role={user.roles[0]} />
+        <RoleChip testId="user-role" role={user.roles[0]} />
       </TableCell>
       <TableCell>
         <GroupChips groups={user.management_groups} />

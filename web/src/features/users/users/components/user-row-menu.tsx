@@ -1,14 +1,9 @@
-import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { UserAdmin } from '@tagtrack/contract';
+import { RowActionMenu, type RowAction } from '../../../../components/row-action-menu';
 import type { RowActions } from '../model/user-list-rules';
 
 export type UserRowAction = 'edit' | 'delete' | 'resetPassword';
@@ -27,72 +22,39 @@ export function UserRowMenu({
   onAction: (action: UserRowAction) => void;
 }) {
   const { t } = useTranslation('users');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const choose = (action: UserRowAction) => () => {
-    close();
-    onAction(action);
-  };
-  const className = actions.nonAdminRight ? 'nonAdminRight' : undefined;
+  const items: RowAction<UserRowAction>[] = [
+    {
+      action: 'edit',
+      icon: <EditIcon fontSize="small" />,
+      label: t('menuEdit'),
+      testId: 'user-menu-edit',
+      disabled: !actions.edit,
+    },
+  ];
+  if (actions.resetPassword !== 'hidden') {
+    items.push({
+      action: 'resetPassword',
+      icon: <LockResetIcon fontSize="small" />,
+      label: t('menuResetPassword'),
+      testId: 'user-menu-reset-password',
+      disabled: actions.resetPassword === 'disabled',
+    });
+  }
+  items.push({
+    action: 'delete',
+    icon: <DeleteIcon fontSize="small" />,
+    label: t('menuDelete'),
+    testId: 'user-menu-delete',
+    disabled: !actions.delete,
+  });
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={t('actionsFor', { username: user.username })}
-        aria-haspopup="menu"
-        disabled={!actions.menu}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        data-testid="user-actions"
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: {
-            sx: {
-              minWidth: 200,
-              '& .MuiListItemIcon-root': { color: 'primary.main' },
-              '& .nonAdminRight .MuiListItemIcon-root': { color: 'text.secondary' },
-            },
-          },
-        }}
-      >
-        <MenuItem className={className} disabled={!actions.edit} onClick={choose('edit')} data-testid="user-menu-edit">
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menuEdit')}
-        </MenuItem>
-        {actions.resetPassword !== 'hidden' && (
-          <MenuItem
-            className={className}
-            disabled={actions.resetPassword === 'disabled'}
-            onClick={choose('resetPassword')}
-            data-testid="user-menu-reset-password"
-          >
-            <ListItemIcon>
-              <LockResetIcon fontSize="small" />
-            </ListItemIcon>
-            {t('menuResetPassword')}
-          </MenuItem>
-        )}
-        <MenuItem
-          className={className}
-          disabled={!actions.delete}
-          onClick={choose('delete')}
-          data-testid="user-menu-delete"
-        >
-          <ListItemIcon>
-            <DeleteIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menuDelete')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionMenu<UserRowAction>
+      label={t('actionsFor', { username: user.username })}
+      testId="user-actions"
+      disabled={!actions.menu}
+      items={items}
+      onAction={onAction}
+      itemClassName={actions.nonAdminRight ? 'nonAdminRight' : undefined}
+    />
   );
 }
