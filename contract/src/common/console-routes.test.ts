@@ -102,6 +102,7 @@ describe('the route table (spec 01 §2.2)', () => {
     ['/asset-management', ['administrator', 'operator', 'application'], ['viewer']],
     ['/readers/:tab', ['administrator', 'application'], ['operator', 'viewer']],
     ['/admin-setting/product-management/:tab', ['administrator', 'application'], ['operator', 'viewer']],
+    ['/user-tabs', ['administrator'], ['operator', 'viewer', 'application']],
     ['/user-tabs/:tab', ['administrator'], ['operator', 'viewer', 'application']],
     ['/admin-setting/system-setting', ['administrator'], ['operator', 'viewer', 'application']],
   ] as const)('%s admits %j and refuses %j', (path, admitted, refused) => {

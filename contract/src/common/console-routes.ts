@@ -98,6 +98,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   // routes themselves, so every writer may open them.
   r('/add-asset', WRITERS, 'catalogue'),
   r('/mass-import', WRITERS, 'catalogue'),
+  // After a user is added or edited on-premise the console goes to /user-tabs (02 §2): the Users tab.
+  r('/user-tabs', ADMIN, 'users'),
   r('/user-tabs/:tab', ADMIN, 'users'),
   r('/admin-setting/system-setting', ADMIN, 'settings'),
 ];

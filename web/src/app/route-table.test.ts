@@ -41,6 +41,7 @@ describe('route table', () => {
       '/password-change',
       '/password-reset',
       '/profile',
+      '/user-tabs',
       '/user-tabs/:tab',
     ]);
   });

@@ -70,6 +70,7 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
     '/mass-import': page(() => import('../features/catalogue/imports/pages/import-items-page'), 'ImportItemsPage'),
   },
   users: {
+    '/user-tabs': page(() => import('../features/users/pages/user-tabs-page'), 'UserTabsPage'),
     '/user-tabs/:tab': page(() => import('../features/users/pages/user-tabs-page'), 'UserTabsPage'),
     '/password-reset': page(
       () => import('../features/auth/password-reset/pages/password-reset-page'),

@@ -20,7 +20,13 @@ export function ProductManagementPage() {
 
   return (
     <>
-      <PageHeader title={t('menu:productManagement')} breadcrumbs={[{ label: t('menu:productManagement') }]} />
+      <PageHeader
+        title={t('menu:productManagement')}
+        breadcrumbs={[
+          { label: t('menu:productManagement'), to: `${BASE}/category` },
+          { label: current === 'category' ? t('categories:tab') : t('products:tab') },
+        ]}
+      />
       <Tabs
         value={current}
         onChange={(_, value: ProductManagementTab) => void navigate(`${BASE}/${value}`)}

@@ -17,6 +17,7 @@ function renderAt(path: string) {
     <>
       <Path />
       <Routes>
+        <Route path="/user-tabs" element={<UserTabsPage />} />
         <Route path="/user-tabs/:tab" element={<UserTabsPage />} />
       </Routes>
     </>,
@@ -39,8 +40,8 @@ describe('user tabs page', () => {
     expect(screen.getByTestId('path').textContent).toBe(path);
   });
 
-  it('sends any other tab to the Users tab', async () => {
-    renderAt('/user-tabs/nonsense');
+  it.each(['/user-tabs/nonsense', '/user-tabs'])('sends %s to the Users tab', async (path) => {
+    renderAt(path);
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs/users'));
     expect(selected()).toBe('Users');
   });

@@ -15,7 +15,7 @@ const TAB_OF_PATH: Readonly<Record<string, UserTab>> = {
   groups: 'groups',
 };
 
-/** /user-tabs/:tab (administrator): users and management groups, the tab selected by the path. */
+/** /user-tabs and /user-tabs/:tab (administrator): users and management groups, the tab selected by the path. */
 export function UserTabsPage() {
   const { t } = useTranslation(['users']);
   const { tab } = useParams();
@@ -25,7 +25,13 @@ export function UserTabsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[
+          { label: t('title'), to: `${BASE}/users` },
+          { label: current === 'users' ? t('tabUsers') : t('tabGroups') },
+        ]}
+      />
       <Tabs
         value={current}
         onChange={(_, value: UserTab) => void navigate(`${BASE}/${value}`)}

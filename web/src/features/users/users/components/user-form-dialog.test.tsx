@@ -30,6 +30,7 @@ function renderDialog({ onPremise = false, target }: { onPremise?: boolean; targ
           </>
         }
       />
+      <Route path="/user-tabs" element={<Path />} />
     </Routes>,
     { path: '/user-tabs/user-management' },
   );
@@ -116,7 +117,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
     fireEvent.click(radio('operator'));
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs/users'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs'));
     expect(calls[0]!.body).toEqual({
       username: 'op1',
       first_name: '',

@@ -37,8 +37,8 @@ import {
 import { useRoleLabel } from '../../../../lib/use-role-label';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'phone_number', 'password', 'roles'] as const;
-/** Where the console goes after an on-premise add or edit (02 §2): the Users tab. */
-const AFTER_ONPREMISE_SAVE = '/user-tabs/users';
+/** Where the console goes after an on-premise add or edit (02 §2): /user-tabs, which opens the Users tab. */
+const AFTER_ONPREMISE_SAVE = '/user-tabs';
 
 /**
  * Add User and Edit User (02 §5 Users): the contract's field rules plus the variant's. Cloud users
