@@ -15,12 +15,14 @@ interface PageHeaderProps {
   title: string;
   /** Trail above the title; the page itself is appended as the last crumb. */
   breadcrumbs?: Crumb[];
+  /** The last crumb, where it is not the title (a tabbed page names its open tab). */
+  current?: string;
   subtitle?: string;
   actions?: ReactNode;
 }
 
 /** The same heading block on every page: breadcrumbs, an <h1> title, optional subtitle and actions. */
-export function PageHeader({ title, breadcrumbs = [], subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumbs = [], current, subtitle, actions }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${title} · Tagtrack`;
   }, [title]);
@@ -46,7 +48,7 @@ export function PageHeader({ title, breadcrumbs = [], subtitle, actions }: PageH
               ),
             )}
             <Typography color="text.primary" sx={{ fontSize: 'inherit', fontWeight: 500 }}>
-              {title}
+              {current ?? title}
             </Typography>
           </Breadcrumbs>
         )}

@@ -22,10 +22,8 @@ export function ProductManagementPage() {
     <>
       <PageHeader
         title={t('menu:productManagement')}
-        breadcrumbs={[
-          { label: t('menu:productManagement'), to: `${BASE}/category` },
-          { label: current === 'category' ? t('categories:tab') : t('products:tab') },
-        ]}
+        breadcrumbs={[{ label: t('menu:productManagement'), to: `${BASE}/category` }]}
+        current={current === 'category' ? t('categories:tab') : t('products:tab')}
       />
       <Tabs
         value={current}

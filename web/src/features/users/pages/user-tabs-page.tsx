@@ -27,10 +27,8 @@ export function UserTabsPage() {
     <>
       <PageHeader
         title={t('title')}
-        breadcrumbs={[
-          { label: t('title'), to: `${BASE}/users` },
-          { label: current === 'users' ? t('tabUsers') : t('tabGroups') },
-        ]}
+        breadcrumbs={[{ label: t('title'), to: `${BASE}/users` }]}
+        current={current === 'users' ? t('tabUsers') : t('tabGroups')}
       />
       <Tabs
         value={current}
