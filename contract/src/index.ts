@@ -29,3 +29,4 @@ export * from './catalogue/import.schemas.js';
 export * from './catalogue/attribute.rules.js';
 export * from './epc/index.js';
 export * from './catalogue/category.rules.js';
+export * from './readers/index.js';

@@ -8,9 +8,9 @@ const open = useBrowser();
  * features): Locations for everyone, Product Management for the writers, Settings for the
  * administrator, and the Inventory heading over Add Items and Import for operator and application.
  */
-const WRITER_MENU = ['inventory', 'addItems', 'import', 'locations', 'productManagement'];
+const WRITER_MENU = ['inventory', 'addItems', 'import', 'locations', 'devices', 'productManagement'];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['locations', 'productManagement', 'users', 'settings'],
+  admin: ['locations', 'devices', 'productManagement', 'users', 'settings'],
   operator: WRITER_MENU,
   viewer: ['locations'],
   application: WRITER_MENU,

@@ -2,11 +2,12 @@ import type { Permission } from './permissions.js';
 
 /**
  * Who may call each API route. 'public' needs no token; 'authenticated' any signed-in user;
+ * 'reader' a reader's own token (the reader-facing side, docs/reader-protocol.md);
  * a permission is checked against the caller's role by the server's guard. Instance rules (own
  * account, same customer) are the services' job on top of this.
  * SECURITY: the server refuses to start a route that is missing here.
  */
-export type ApiAccess = 'public' | 'authenticated' | Permission;
+export type ApiAccess = 'public' | 'authenticated' | 'reader' | Permission;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
@@ -99,6 +100,61 @@ export const API_ROUTES = {
   itemGet: { method: 'GET', url: '/tag-data/tag/:id/', access: 'item:view' },
   itemUpdate: { method: 'PATCH', url: '/tag-data/tag/:id/', access: 'item:modify' },
   itemDelete: { method: 'DELETE', url: '/tag-data/tag/:id/', access: 'item:modify' },
+  readerList: { method: 'GET', url: '/configuration/reader/', access: 'reader:manage' },
+  readerCreate: { method: 'POST', url: '/configuration/reader/', access: 'reader:manage' },
+  readerSetupMode: { method: 'GET', url: '/configuration/reader/setup-mode/', access: 'authenticated' },
+  readerGet: { method: 'GET', url: '/configuration/reader/:uuid/', access: 'reader:manage' },
+  readerUpdate: { method: 'PATCH', url: '/configuration/reader/:uuid/', access: 'reader:manage' },
+  readerDelete: { method: 'DELETE', url: '/configuration/reader/:uuid/', access: 'reader:manage' },
+  readerResetSetupTime: {
+    method: 'POST',
+    url: '/configuration/reader/:uuid/reset_setup_time/',
+    access: 'reader:manage',
+  },
+  readerClearHeartbeats: {
+    method: 'DELETE',
+    url: '/configuration/reader/:uuid/heartbeat/clear_heartbeats/',
+    access: 'reader:manage',
+  },
+  readerInitialization: { method: 'POST', url: '/configuration/reader-initialization/', access: 'reader:manage' },
+  readerAssignment: { method: 'POST', url: '/configuration/reader-assignment/', access: 'reader:manage' },
+  readerTemplateAssignment: {
+    method: 'POST',
+    url: '/configuration/reader-template-assignment/',
+    access: 'reader:manage',
+  },
+  readerKindList: { method: 'GET', url: '/configuration/reader-kind/', access: 'reader:manage' },
+  readerKindFetch: { method: 'GET', url: '/configuration/reader-kind/fetch_updates/', access: 'reader:manage' },
+  readerAppList: { method: 'GET', url: '/configuration/reader-application/most_recent/', access: 'reader:manage' },
+  readerAppFetch: {
+    method: 'GET',
+    url: '/configuration/reader-application/most_recent/fetch_updates/',
+    access: 'reader:manage',
+  },
+  configurationList: { method: 'GET', url: '/configuration/reader-configuration/', access: 'reader:manage' },
+  configurationCreate: { method: 'POST', url: '/configuration/reader-configuration/', access: 'reader:manage' },
+  configurationGet: { method: 'GET', url: '/configuration/reader-configuration/:id/', access: 'reader:manage' },
+  configurationUpdate: { method: 'PUT', url: '/configuration/reader-configuration/:id/', access: 'reader:manage' },
+  configurationSensor: { method: 'PATCH', url: '/configuration/reader-configuration/:id/', access: 'reader:manage' },
+  configurationDelete: { method: 'DELETE', url: '/configuration/reader-configuration/:id/', access: 'reader:manage' },
+  readerAutodiscoveryList: { method: 'GET', url: '/configuration/reader-autodiscovery/', access: 'reader:manage' },
+  readerAutodiscoveryGet: { method: 'GET', url: '/configuration/reader-autodiscovery/:id/', access: 'reader:manage' },
+  readerAutodiscovered: { method: 'GET', url: '/configuration/reader-autodiscovered/', access: 'reader:manage' },
+  readerOnpremInitialization: {
+    method: 'POST',
+    url: '/configuration/reader-onprem-initialization/',
+    access: 'reader:manage',
+  },
+  validateReader: { method: 'POST', url: '/configuration/validate-reader/', access: 'reader:manage' },
+  handheldOnpremInitialization: {
+    method: 'POST',
+    url: '/configuration/handheld-reader-onprem-initialization/',
+    access: 'reader:manage',
+  },
+  deviceToken: { method: 'POST', url: '/reader-api/token/', access: 'public' },
+  deviceConfiguration: { method: 'GET', url: '/reader-api/configuration/', access: 'reader' },
+  deviceHeartbeat: { method: 'POST', url: '/reader-api/heartbeat/', access: 'reader' },
+  deviceAnnounce: { method: 'POST', url: '/reader-api/announce/', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -51,6 +51,9 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // not an API route: the not-found handler answers
+    // SECURITY: reader routes take a reader's own token, never a user's; until the reader guard
+    // is in place nothing passes them.
+    if (access === 'reader') throw permissionDenied();
     const actor = await loadActor(db, signer, request.headers.authorization);
     if (actor === 'invalid') {
       if (access === 'public') return;

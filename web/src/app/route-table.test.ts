@@ -41,6 +41,12 @@ describe('route table', () => {
       '/password-change',
       '/password-reset',
       '/profile',
+      '/readers/:tab',
+      '/readers/add-reader-template',
+      '/readers/configuration/add-configuration',
+      '/readers/configuration/edit-configuration/:configurationId',
+      '/readers/configuration/handheld-reader',
+      '/readers/edit-reader-template/:readerId',
       '/user-tabs',
       '/user-tabs/:tab',
     ]);
@@ -61,7 +67,7 @@ describe('route table', () => {
       onPremise: false,
       built: BUILT_FEATURES,
     });
-    expect(admin.map((m) => m.key)).toEqual(['locations', 'productManagement', 'users', 'settings']);
+    expect(admin.map((m) => m.key)).toEqual(['locations', 'devices', 'productManagement', 'users', 'settings']);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
     expect(viewer.map((m) => m.key)).toEqual(['locations']);
   });

@@ -85,6 +85,34 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'ForgotPasswordPage',
     ),
   },
+  readers: {
+    '/readers/:tab': page(() => import('../features/readers/pages/readers-page'), 'ReadersPage'),
+    '/readers/configuration/handheld-reader': page(
+      () => import('../features/readers/pages/handheld-configuration-page'),
+      'HandheldConfigurationPage',
+    ),
+    '/readers/configuration/add-configuration': page(
+      () => import('../features/readers/pages/add-configuration-page'),
+      'AddConfigurationPage',
+    ),
+    '/readers/configuration/edit-configuration/:configurationId': page(
+      () => import('../features/readers/pages/edit-configuration-page'),
+      'EditConfigurationPage',
+    ),
+    '/readers/add-reader-template': page(() => import('../features/readers/pages/add-reader-page'), 'AddReaderPage'),
+    '/readers/edit-reader-template/:readerId': page(
+      () => import('../features/readers/pages/edit-reader-page'),
+      'EditReaderPage',
+    ),
+    '/readers/add-reader-onpremise': page(
+      () => import('../features/readers/pages/add-reader-onpremise-page'),
+      'AddReaderOnPremisePage',
+    ),
+    '/readers/add-reader-template-onpremise': page(
+      () => import('../features/readers/pages/add-reader-template-onpremise-page'),
+      'AddReaderTemplateOnPremisePage',
+    ),
+  },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
   },

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'groups',
   'passwordReset',
   'outbox',
+  'readers',
+  'readerConfigurations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,8 @@ import type users from '../../public/locales/en/users.json';
 import type groups from '../../public/locales/en/groups.json';
 import type passwordReset from '../../public/locales/en/passwordReset.json';
 import type outbox from '../../public/locales/en/outbox.json';
+import type readers from '../../public/locales/en/readers.json';
+import type readerConfigurations from '../../public/locales/en/readerConfigurations.json';
 import type locations from '../../public/locales/en/locations.json';
 import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
@@ -43,6 +45,8 @@ declare module 'i18next' {
       groups: typeof groups;
       passwordReset: typeof passwordReset;
       outbox: typeof outbox;
+      readers: typeof readers;
+      readerConfigurations: typeof readerConfigurations;
     };
   }
 }

@@ -4,3 +4,4 @@ export * from './error-reports.js';
 export * from './locations.js';
 export * from './catalogue.js';
 export * from './mail.js';
+export * from './readers.js';

@@ -6,9 +6,15 @@ const tables = (Object.values(schema) as unknown[]).filter(
   (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
 );
 // Instance-wide tables: the tenants themselves and instance settings.
-const NOT_TENANT_OWNED = new Set(['customers', 'instance_settings']);
+// discovered_readers: on-premise readers that announced themselves before any customer registered them.
+const NOT_TENANT_OWNED = new Set(['customers', 'instance_settings', 'discovered_readers']);
 // Usernames sign in and reset links arrive without a customer, so they are looked up instance-wide by design.
-const INSTANCE_WIDE_INDEXES = new Set(['users_username_key', 'users_email_idx', 'password_reset_requests_token_key']);
+const INSTANCE_WIDE_INDEXES = new Set([
+  'users_username_key',
+  'users_email_idx',
+  'readers_serial_key',
+  'password_reset_requests_token_key',
+]);
 
 describe('tenant-owned tables (ready to distribute by customer)', () => {
   const tenantTables = tables.map((t) => getTableConfig(t)).filter((c) => !NOT_TENANT_OWNED.has(c.name));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, pagedSchema, ReaderKindSchema, type Paged, type ReaderKind } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { readerKeys } from './reader-keys';
+
+const KindPageSchema = pagedSchema(ReaderKindSchema);
+
+/** GET /configuration/reader-kind/ → {count, results: [{id, name, disabled, ui_configuration}]}. */
+export function listReaderKinds(signal?: AbortSignal): Promise<Paged<ReaderKind>> {
+  return api.get(API_ROUTES.readerKindList.url, { schema: KindPageSchema, signal });
+}
+
+export const readerKindsQueryOptions = () =>
+  queryOptions({ queryKey: readerKeys.kinds(), queryFn: ({ signal }) => listReaderKinds(signal), staleTime: 60_000 });
+
+export function useReaderKinds() {
+  return useQuery(readerKindsQueryOptions());
+}
