@@ -129,6 +129,12 @@ export const VALIDATION_MESSAGES = {
   importMissingColumn: 'The header lacks the column {{column}}.',
   importHasErrors: 'The file has errors: nothing was imported.',
   duplicateInFile: 'The value appears twice in the file.',
+  unknownReaderType: 'Choose one of the reader types',
+  unknownApplication: 'Choose one of the reader applications',
+  handheldAppRequired: 'A Handheld configuration must use the Tagtrack App.',
+  antennaNotOfType: 'Select only antennas {{first}} to {{last}} of this reader type.',
+  txPowerAboveMaximum: 'This reader type allows at most {{max}}% RF power.',
+  configurationInUse: 'A configuration assigned to readers cannot be deleted.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
