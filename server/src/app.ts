@@ -14,6 +14,7 @@ import { envelope, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
+import type { ReaderGateway } from './modules/readers/reader-gateway.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built console (default: when web/dist exists). */
   serveWeb?: boolean;
+  /** Where reader types and apps come from (default: the shipped catalogue). */
+  readerGateway?: ReaderGateway;
 }
 
 /** Builds the application: plugins, then modules. server.ts only listens; tests call it through inject. */
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     throttle: options.throttle ?? new LoginThrottle(),
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+    readerGateway: options.readerGateway,
   });
 
   const distDir = resolveWebDist(config.WEB_DIST);

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -26,6 +27,7 @@ export async function buildTestApp(
     throttle?: Partial<ThrottlePolicy>;
     now?: () => number;
     database?: Database;
+    readerGateway?: ReaderGateway;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -41,6 +43,7 @@ export async function buildTestApp(
     database,
     logger: false,
     serveWeb: false,
+    readerGateway: options.readerGateway,
     throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
   });
   await app.ready();

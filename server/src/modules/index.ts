@@ -22,6 +22,9 @@ import { productsRoutes } from './products/products.routes.js';
 import { itemsRoutes } from './items/items.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { configurationsRoutes } from './readers/configurations.routes.js';
+import { readerKindsRoutes } from './readers/reader-kinds.routes.js';
+import { createReaderGateway, type ReaderGateway } from './readers/reader-gateway.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -29,6 +32,8 @@ export interface ModuleDeps {
   config: Config;
   throttle: LoginThrottle;
   storage: FileStorage;
+  /** Reader types and apps (default: the catalogue shipped with the server); tests inject failing ones. */
+  readerGateway?: ReaderGateway;
 }
 
 /** Registers each area explicitly, in one place. */
@@ -76,4 +81,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   itemsRoutes(app);
   importsRoutes(app);
   outboxRoutes(app);
+  const readerGateway = deps.readerGateway ?? createReaderGateway();
+  readerKindsRoutes(app, readerGateway);
+  configurationsRoutes(app, readerGateway);
 }
