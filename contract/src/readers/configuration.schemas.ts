@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/auth.limits.js';
 import { ListQuerySchema } from '../common/pagination.js';
-import {
-  CHANNELS,
-  READER_DEFAULT_PAGE_SIZE,
-  READER_PAGE_SIZES,
-  SEND_INTERVAL_RANGE,
-  TAG_TIMEOUT_RANGE,
-} from './reader.limits.js';
+import { CHANNELS, SEND_INTERVAL_RANGE, TAG_TIMEOUT_RANGE } from './reader.limits.js';
 import { hasAtMostOneDecimal, isValidRssiFilter } from './reader.rules.js';
 
 const seconds = (range: { min: number; max: number }, message: string) =>
@@ -88,12 +82,6 @@ export const CONFIGURATION_ORDERING = ['name', 'reader_type', 'application', 'lo
 
 /** show_handhelds_and_templates=true lists templates and handheld configurations too. */
 export const ReaderConfigurationListQuerySchema = ListQuerySchema.extend({
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(Math.max(...READER_PAGE_SIZES))
-    .default(READER_DEFAULT_PAGE_SIZE),
   show_handhelds_and_templates: z.enum(['true', 'false']).optional(),
   reader_type: z.string().trim().max(64).optional(),
 });
