@@ -370,6 +370,16 @@ describe('readers running a configuration', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ description: 'new', reader_count: 1 });
     expect(await reader.state()).toBe('assigned');
+    expect(await refused('PUT', `${BASE}${config.id}/`, body({ name: config.name, reader_type: 'FR22-EXT' }))).toEqual({
+      reader_type: [M.configurationTypeLocked],
+    });
+    expect(
+      await refused('PUT', `${BASE}${config.id}/`, body({ name: config.name, is_template: true, location: null })),
+    ).toEqual({ is_template: [M.configurationTemplateLocked] });
+    // Unassigned, its type may change.
+    expect(
+      (await call('PUT', `${BASE}${other.id}/`, body({ name: other.name, reader_type: 'FR22-EXT' }))).statusCode,
+    ).toBe(200);
 
     const res = await call('DELETE', `${BASE}${config.id}/`);
     expect(res.statusCode).toBe(400);

@@ -135,6 +135,8 @@ export const VALIDATION_MESSAGES = {
   antennaNotOfType: 'Select only antennas {{first}} to {{last}} of this reader type.',
   txPowerAboveMaximum: 'This reader type allows at most {{max}}% RF power.',
   configurationInUse: 'A configuration assigned to readers cannot be deleted.',
+  configurationTypeLocked: 'The reader type of a configuration assigned to readers cannot be changed.',
+  configurationTemplateLocked: 'A configuration assigned to readers cannot become a template.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

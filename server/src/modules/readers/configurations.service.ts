@@ -131,7 +131,10 @@ export async function createConfiguration(ctx: ServiceContext, gateway: ReaderGa
   return presentConfiguration(row);
 }
 
-/** PUT /configuration/reader-configuration/{id}/: the readers running it must download it again. */
+/**
+ * PUT /configuration/reader-configuration/{id}/: the readers running it must download it again.
+ * While readers run it, its reader type is fixed and it cannot become a template.
+ */
 export async function updateConfigurationById(
   ctx: ServiceContext,
   gateway: ReaderGateway,
@@ -139,7 +142,16 @@ export async function updateConfigurationById(
   input: ConfigurationInput,
 ) {
   const row = await ctx.tenant.transaction(async (tenant) => {
-    await requireConfiguration(tenant, id);
+    const current = await requireConfiguration(tenant, id);
+    // SECURITY: readers run only configurations of their own type, and never a template.
+    if (current.readerCount > 0) {
+      if (input.reader_type !== current.readerType) {
+        throw validationError({ reader_type: [M.configurationTypeLocked] });
+      }
+      if (input.is_template && !current.isTemplate) {
+        throw validationError({ is_template: [M.configurationTemplateLocked] });
+      }
+    }
     const values = await validated(tenant, gateway, input, id);
     await updateConfiguration(tenant, id, values);
     await markReadersOfConfigurationAssigned(tenant, id);
