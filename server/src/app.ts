@@ -17,6 +17,7 @@ import { registerModules } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
+import { ReaderTokenSigner } from './modules/readers/reader-auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,12 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const signer = new TokenSigner(
-    await resolveJwtSecret(database.db, config.JWT_SECRET),
-    config.ACCESS_TOKEN_TTL,
-    config.REFRESH_TOKEN_TTL,
-  );
-  registerAuth(app, database.db, signer);
+  const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
+  const signer = new TokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL, config.REFRESH_TOKEN_TTL);
+  const readerSigner = new ReaderTokenSigner(jwtSecret);
+  registerAuth(app, database.db, signer, readerSigner);
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];
@@ -114,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerModules(app, {
     database,
     signer,
+    readerSigner,
     config,
     throttle: options.throttle ?? new LoginThrottle(),
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),

@@ -22,6 +22,10 @@ import { productsRoutes } from './products/products.routes.js';
 import { itemsRoutes } from './items/items.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import type { ReaderTokenSigner } from './readers/reader-auth.js';
+import { readersRoutes } from './readers/readers.routes.js';
+import { onpremReadersRoutes } from './readers/onprem.routes.js';
+import { deviceRoutes } from './readers/device.routes.js';
 import { configurationsRoutes } from './readers/configurations.routes.js';
 import { readerKindsRoutes } from './readers/reader-kinds.routes.js';
 import { createReaderGateway, type ReaderGateway } from './readers/reader-gateway.js';
@@ -29,6 +33,7 @@ import { createReaderGateway, type ReaderGateway } from './readers/reader-gatewa
 export interface ModuleDeps {
   database: Database;
   signer: TokenSigner;
+  readerSigner: ReaderTokenSigner;
   config: Config;
   throttle: LoginThrottle;
   storage: FileStorage;
@@ -84,4 +89,15 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   const readerGateway = deps.readerGateway ?? createReaderGateway();
   readerKindsRoutes(app, readerGateway);
   configurationsRoutes(app, readerGateway);
+  const readerOptions = {
+    onPremise: deps.config.ON_PREMISE,
+    kindNames: async () => (await readerGateway.listKinds()).filter((k) => !k.disabled).map((k) => k.name),
+  };
+  readersRoutes(app, readerOptions);
+  onpremReadersRoutes(app, readerOptions);
+  deviceRoutes(app, deps.database.db, {
+    signer: deps.readerSigner,
+    throttle: deps.throttle,
+    onPremise: deps.config.ON_PREMISE,
+  });
 }

@@ -7,12 +7,22 @@ import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
+import {
+  loadReaderPrincipal,
+  type ReaderContext,
+  type ReaderPrincipal,
+  type ReaderTokenSigner,
+} from '../modules/readers/reader-auth.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     /** The service context of a signed-in request; throws NotAuthenticated for anonymous ones. */
     ctx(): ServiceContext;
+    /** The reader of a reader-facing request (access 'reader'). */
+    reader: ReaderPrincipal | null;
+    /** The reader context of a reader-facing request; throws NotAuthenticated elsewhere. */
+    readerCtx(): ReaderContext;
   }
 }
 
@@ -41,8 +51,13 @@ async function loadActor(db: Db, signer: TokenSigner, header: string | undefined
  * from the contract table before any handler runs. Roles are read from the database on each
  * request, so a changed role or a deactivated user takes effect at once.
  */
-export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) {
+export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner, readerSigner: ReaderTokenSigner) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('reader', null);
+  app.decorateRequest('readerCtx', function (this: FastifyRequest): ReaderContext {
+    if (!this.reader) throw notAuthenticated();
+    return { reader: this.reader, tenant: new TenantScope(db, this.reader.customerId), log: this.log };
+  });
   app.decorateRequest('ctx', function (this: FastifyRequest): ServiceContext {
     if (!this.actor) throw notAuthenticated();
     return { actor: this.actor, tenant: new TenantScope(db, this.actor.customerId), log: this.log };
@@ -51,9 +66,21 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // not an API route: the not-found handler answers
-    // SECURITY: reader routes take a reader's own token, never a user's; until the reader guard
-    // is in place nothing passes them.
-    if (access === 'reader') throw permissionDenied();
+    // SECURITY: reader routes take a reader's own token, never a user's (and user routes never a
+    // reader's: its type is not 'access', so loadActor refuses it).
+    if (access === 'reader') {
+      const header = request.headers.authorization;
+      if (!header) throw notAuthenticated();
+      const reader = await loadReaderPrincipal(db, readerSigner, header);
+      if (!reader) {
+        throw new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
+          status: 401,
+          headers: { 'www-authenticate': 'Bearer realm="reader-api"' },
+        });
+      }
+      request.reader = reader;
+      return;
+    }
     const actor = await loadActor(db, signer, request.headers.authorization);
     if (actor === 'invalid') {
       if (access === 'public') return;

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { discoveredReaders, readers } from '../../db/schema/index.js';
+
+export type DiscoveredRow = typeof discoveredReaders.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Discovered readers are instance-wide (an on-premise install serves one customer); one whose
+ * serial has since been registered is no longer offered.
+ */
+const unregistered = notExists(
+  sql`(select 1 from ${readers} where lower(${readers.serial}) = lower(${discoveredReaders.serial}))`,
+);
+
+function conditions(search?: string, extra?: SQL): SQL {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    unregistered,
+    pattern ? or(ilike(discoveredReaders.serial, pattern), ilike(discoveredReaders.ipAddress, pattern)) : undefined,
+    extra,
+  ) as SQL;
+}
+
+export async function findDiscoveredPage(
+  db: Db,
+  query: { search?: string; limit: number; offset: number },
+): Promise<{ count: number; rows: DiscoveredRow[] }> {
+  const where = conditions(query.search);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(discoveredReaders).where(where),
+    db
+      .select()
+      .from(discoveredReaders)
+      .where(where)
+      .orderBy(asc(discoveredReaders.serial), asc(discoveredReaders.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  ]);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findDiscovered(db: Db, id: number): Promise<DiscoveredRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discoveredReaders)
+    .where(conditions(undefined, eq(discoveredReaders.id, id)));
+  return row;
+}
+
+/** Unregistered readers last seen at this address (and with this serial, when given). */
+export async function findDiscoveredAt(db: Db, ipAddress: string, serial?: string): Promise<DiscoveredRow[]> {
+  return db
+    .select()
+    .from(discoveredReaders)
+    .where(
+      conditions(
+        undefined,
+        and(
+          eq(discoveredReaders.ipAddress, ipAddress),
+          serial ? eq(sql`lower(${discoveredReaders.serial})`, serial.toLowerCase()) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(discoveredReaders.serial));
+}
+
+/** Records an announcement: one row per serial, the latest address, kind and version. */
+export async function upsertDiscoveredReader(
+  db: Db,
+  values: { serial: string; kind: string; ipAddress: string; version: string },
+): Promise<void> {
+  const same = eq(sql`lower(${discoveredReaders.serial})`, values.serial.toLowerCase());
+  const changes = { kind: values.kind, ipAddress: values.ipAddress, version: values.version, lastSeen: new Date() };
+  const updated = await db.update(discoveredReaders).set(changes).where(same).returning({ id: discoveredReaders.id });
+  if (updated.length > 0) return;
+  await db
+    .insert(discoveredReaders)
+    .values({ serial: values.serial, ...changes })
+    .onConflictDoNothing();
+}

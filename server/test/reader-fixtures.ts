@@ -1,0 +1,69 @@
+import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
+import { locations, readerConfigurations } from '../src/db/schema/index.js';
+import { TenantScope } from '../src/db/tenant.js';
+import type { TestApp } from './build-test-app.js';
+import { buildCustomer, login } from './factories.js';
+
+export const READERS = '/configuration/reader/';
+
+const CONF: ConfData = {
+  ...CONFIGURATION_DEFAULTS.conf_data,
+  Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['30'] }],
+};
+
+/** A customer of its own with its administrator signed in, and helpers to make its readers' world. */
+export async function readerCustomer(t: TestApp) {
+  const { customer, admin } = await buildCustomer(t.database.db);
+  const token = (await login(t, admin.username)).access;
+  const tenant = new TenantScope(t.database.db, customer.id);
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.call({ method, url, token, ...(payload ? { payload } : {}) });
+  let n = 0;
+  const location = async (name = `Dock ${++n}`) => {
+    const [row] = await tenant.insert(locations, { name }).returning();
+    return row!.uuid;
+  };
+  const configuration = async (
+    options: {
+      readerType?: string;
+      location?: string | null;
+      template?: boolean;
+      sensor?: boolean;
+      name?: string;
+    } = {},
+  ) => {
+    const [row] = await tenant
+      .insert(readerConfigurations, {
+        name: options.name ?? `Configuration ${++n}`,
+        locationUuid: options.template ? null : options.location === undefined ? await location() : options.location,
+        isTemplate: options.template ?? false,
+        readerType: options.readerType ?? 'FR22',
+        application: options.readerType === 'Handheld' ? 'Tagtrack App' : 'BradyReaderApp',
+        sensortypeUuid: options.sensor ? '7d1a3c52-0f5e-4a83-9b7c-2f4a9e1d6b10' : null,
+        confData: CONF,
+      })
+      .returning();
+    return row!;
+  };
+  /** Creates a reader (cloud) and answers its credentials. */
+  const reader = async (fields: { serial?: string; kind?: string; name?: string } = {}) => {
+    const res = await call('POST', READERS, {
+      serial_number: fields.serial ?? `SN-${customer.id}-${++n}-${Math.random().toString(36).slice(2, 8)}`,
+      name: fields.name ?? 'Reader',
+      description: '',
+      reader_type: fields.kind ?? 'FR22',
+    });
+    if (res.statusCode !== 201) throw new Error(`reader create failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ uuid: string; serial: string; secret: string }>();
+  };
+  const assign = (uuid: string, ids: number[]) =>
+    call('POST', '/configuration/reader-assignment/', { reader_uuid: uuid, reader_configuration_ids: ids });
+  return { customer, admin, token, tenant, call, location, configuration, reader, assign };
+}
+
+/** A reader's own token from its serial and secret. */
+export async function readerToken(t: TestApp, serial: string, secret: string) {
+  const res = await t.call({ method: 'POST', url: '/reader-api/token/', payload: { serial, secret } });
+  if (res.statusCode !== 200) throw new Error(`reader token failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ access: string; expires_in: number }>().access;
+}
