@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfDataSchema, heartbeatStatus, setupModeExpired, type Reader } from '@tagtrack/contract';
 import { seedDemo } from '../src/demo/seed.js';
 import { DEMO_GROUPS, DEMO_TEAM } from '../src/demo/seed-users.js';
+import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/demo/seed-readers.js';
 import { LocalDiskStorage } from '../src/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
@@ -44,5 +46,61 @@ describe('demo users and groups', () => {
     for (const group of groups) {
       expect(group.user_count).toBe(DEMO_TEAM.filter((p) => p.groups.includes(group.group_name)).length);
     }
+  });
+});
+
+describe('demo readers', () => {
+  it('has fixed readers in every state, one in setup mode, heartbeats normal, warning and stale', async () => {
+    const admin = await login(t, 'admin', PASSWORD);
+    const res = await t.call({ method: 'GET', url: '/configuration/reader/?reader_family=fx', token: admin.access });
+    expect(res.statusCode).toBe(200);
+    const fixed = res.json<{ count: number; results: Reader[] }>().results;
+    expect(fixed).toHaveLength(DEMO_READERS.filter((r) => r.kind !== 'Handheld').length);
+    expect(new Set(fixed.map((r) => r.state))).toEqual(new Set(['unassigned', 'assigned', 'uploaded']));
+    const now = Date.now();
+    const statuses = fixed.map((r) => heartbeatStatus(r.heartbeats, now));
+    expect(statuses).toContainEqual({ mode: 'normal', reason: 'reported' });
+    expect(statuses).toContainEqual({ mode: 'warn', reason: 'reported' });
+    expect(statuses).toContainEqual({ mode: 'error', reason: 'stale' });
+    expect(statuses).toContainEqual({ mode: 'warn', reason: 'noData' });
+    const setup = fixed.filter((r) => r.status === 'setup');
+    expect(setup).toHaveLength(1);
+    expect(setupModeExpired(setup[0]!.setup_mode_read, now)).toBe(false);
+    for (const reader of fixed.filter((r) => r.state !== 'unassigned')) {
+      expect(reader.configurations.length, reader.serial).toBeGreaterThan(0);
+      expect(reader.configurations.every((c) => c.reader_type === reader.kind && c.location_name)).toBe(true);
+    }
+    const banner = await t.call({ method: 'GET', url: '/configuration/reader/setup-mode/', token: admin.access });
+    expect(banner.json()).toEqual({ active: true, readers: 1 });
+  });
+
+  it('has two handhelds with Handheld configurations and a last time in use', async () => {
+    const admin = await login(t, 'admin', PASSWORD);
+    const res = await t.call({ method: 'GET', url: '/configuration/reader/?reader_family=hh', token: admin.access });
+    const handhelds = res.json<{ results: Reader[] }>().results;
+    expect(handhelds).toHaveLength(2);
+    for (const reader of handhelds) {
+      expect(reader.last_process_list).not.toBeNull();
+      expect(reader.configurations.map((c) => c.reader_type)).toEqual(['Handheld']);
+    }
+  });
+
+  it('has valid configurations on the demo locations and a template', async () => {
+    const admin = await login(t, 'admin', PASSWORD);
+    const res = await t.call({
+      method: 'GET',
+      url: '/configuration/reader-configuration/?show_handhelds_and_templates=true&page_size=100',
+      token: admin.access,
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{
+      results: { name: string; is_template: boolean; location: string | null; conf_data: unknown }[];
+    }>();
+    expect(list.results).toHaveLength(DEMO_CONFIGURATIONS.length);
+    for (const c of list.results) {
+      expect(ConfDataSchema.safeParse(c.conf_data).success, c.name).toBe(true);
+      expect(c.location === null, c.name).toBe(c.is_template);
+    }
+    expect(list.results.filter((c) => c.is_template)).toHaveLength(1);
   });
 });

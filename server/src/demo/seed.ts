@@ -4,6 +4,7 @@ import { TenantScope } from '../db/tenant.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
+import { seedDemoReaders } from './seed-readers.js';
 import { seedDemoUsers } from './seed-users.js';
 import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
 
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, password: string, storage: FileStorage) {
     const tenant = new TenantScope(tx as unknown as Db, customer.id);
     await seedDemoLocations(tenant, storage);
     await seedDemoCatalogue(tenant);
+    await seedDemoReaders(tenant);
     await seedDemoUsers(tenant, password);
   });
   return { customer, admin };
