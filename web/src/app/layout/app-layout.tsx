@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -10,6 +10,11 @@ import { SIDE_PANEL_WIDTH } from '../../lib/config';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { SidePanelFooter } from './side-panel-footer';
+
+/** The setup-mode banner (01 §2.4) of the readers area, loaded like the pages: the app imports features lazily. */
+const SetupModeBanner = lazy(() =>
+  import('../../features/readers/components/setup-mode-banner').then((m) => ({ default: m.SetupModeBanner })),
+);
 
 const paperSx = {
   width: SIDE_PANEL_WIDTH,
@@ -70,6 +75,9 @@ export function AppLayout() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
+          <Suspense fallback={null}>
+            <SetupModeBanner />
+          </Suspense>
           <Suspense fallback={<PageProgress />}>
             <Outlet />
           </Suspense>

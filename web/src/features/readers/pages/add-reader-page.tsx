@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ReaderForm, READERS_LIST } from '../readers/components/reader-form';
 
-/** /readers/add-reader-template: add a reader. */
+/** /readers/add-reader-template: add a reader (cloud). */
 export function AddReaderPage() {
-  const { t } = useTranslation(['readers']);
-  return <PageHeader title={t('title')} />;
+  const { t } = useTranslation(['readers', 'menu']);
+  return (
+    <>
+      <PageHeader
+        title={t('addReaderTitle')}
+        breadcrumbs={[
+          { label: t('menu:devices'), to: READERS_LIST },
+          { label: t('tabFixed'), to: READERS_LIST },
+        ]}
+      />
+      <ReaderForm onPremise={false} />
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, apiPath } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { readerKeys } from './reader-keys';
+
+/** DELETE /configuration/reader/{uuid}/heartbeat/clear_heartbeats/ */
+export function clearHeartbeats(uuid: string): Promise<void> {
+  return api.delete(apiPath(API_ROUTES.readerClearHeartbeats.url, { uuid }));
+}
+
+export function useClearHeartbeats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearHeartbeats,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, apiPath } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { configurationKeys, readerKeys } from './reader-keys';
+
+/** DELETE /configuration/reader/{uuid}/ → 204. */
+export function deleteReader(uuid: string): Promise<void> {
+  return api.delete(apiPath(API_ROUTES.readerDelete.url, { uuid }));
+}
+
+export function useDeleteReader() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReader,
+    // The configurations' reader counts change with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
+      ]),
+  });
+}
