@@ -35,6 +35,7 @@ describe('reader configurations', () => {
     // FR22: four antennas with their port names, then a beam-forming type clears them.
     await page.getByTestId('antenna-1').check();
     await page.getByText('4 AUX3').waitFor();
+    await screenshot(page, 'reader-configuration-fr22');
     await chooseReaderType(page, 'Sampo S3');
     await page.getByTestId('beam-picker').waitFor();
     await page.getByTestId('configuration-name-input').fill(name);
