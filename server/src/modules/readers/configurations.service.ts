@@ -161,7 +161,7 @@ export async function updateConfigurationById(
   return presentConfiguration(row);
 }
 
-/** PATCH /configuration/reader-configuration/{id}/ {sensortype_uuid}: sets or clears the sensor type. */
+/** PATCH /configuration/reader-configuration/{id}/ {sensortype_uuid}: sets or clears the sensor type; its readers download it again. */
 export async function setConfigurationSensor(ctx: ServiceContext, id: number, sensortypeUuid: string | null) {
   const row = await ctx.tenant.transaction(async (tenant) => {
     await requireConfiguration(tenant, id);
