@@ -3,8 +3,13 @@ import { z } from 'zod';
 import { API_ROUTES } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 
-/** What the reader at the address says of itself; the serial fills the handheld form. */
-const ValidatedReaderSchema = z.object({ serial: z.string().optional(), kind: z.string().optional() }).loose();
+/** Whether an unregistered reader announced itself at the address; its serial fills the handheld form. */
+const ValidatedReaderSchema = z.object({
+  valid: z.boolean(),
+  serial: z.string().nullable(),
+  kind: z.string().nullable(),
+  detail: z.string(),
+});
 
 /** POST /configuration/validate-reader/ {ip_address} (on-premise): is there a reader at this address? */
 export function validateReader(input: { ip_address: string }) {

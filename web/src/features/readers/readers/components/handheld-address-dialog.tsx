@@ -45,7 +45,10 @@ export function HandheldAddressDialog({
           validate.mutate(
             { ip_address: ip.trim() },
             {
-              onSuccess: (answer) => onValidated({ ip_address: ip.trim(), serial: answer.serial }),
+              onSuccess: (answer) =>
+                answer.valid
+                  ? onValidated({ ip_address: ip.trim(), serial: answer.serial ?? undefined })
+                  : notify.error(t('validateFailed'), undefined, { report: false }),
               onError: (error) => notify.error(t('validateFailed'), error, READER_DETAIL),
             },
           );

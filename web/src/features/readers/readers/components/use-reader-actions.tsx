@@ -86,7 +86,7 @@ export function useReaderActions({
     }
     close();
     notify.success(t('initialized'));
-    if (answer.secret) setCredentials({ serial: answer.serial, secret: answer.secret });
+    if (answer.secret && !onPremise) setCredentials({ serial: answer.serial, secret: answer.secret });
     if (reader.configurations.length === 0) return;
     try {
       await reassign(reader);

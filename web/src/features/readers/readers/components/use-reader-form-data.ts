@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { MAX_PAGE_SIZE, type ReaderConfiguration } from '@tagtrack/contract';
+import type { ReaderConfiguration } from '@tagtrack/contract';
+
+/** The configuration list answers at most 100 a page: the form offers the first 100 by name. */
+const CONFIGURATIONS_OFFERED = 100;
 import { useConfigurations } from '../../api/list-configurations';
 import { useReaderKinds } from '../../api/list-reader-kinds';
 import { choosableConfiguration } from '../model/reader-form';
@@ -9,7 +12,7 @@ export function useReaderFormData(handheld: boolean) {
   const kinds = useReaderKinds();
   const list = useConfigurations({
     page: 1,
-    page_size: MAX_PAGE_SIZE,
+    page_size: CONFIGURATIONS_OFFERED,
     ordering: 'name',
     show_handhelds_and_templates: true,
   });

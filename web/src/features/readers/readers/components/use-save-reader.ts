@@ -71,7 +71,8 @@ export function useSaveReader() {
     return {
       ok: true,
       uuid: created.uuid,
-      credentials: created.secret ? { serial: created.serial, secret: created.secret } : undefined,
+      // On-premise the password given is the secret: nothing new to show.
+      credentials: created.secret && !ctx.onPremise ? { serial: created.serial, secret: created.secret } : undefined,
     };
   };
 
