@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { startDemoHeartbeats } from './demo/demo-heartbeats.js';
 
 async function main() {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main() {
   );
 
   const stopHousekeeping = startHousekeeping(database.db, app.log, { analyze: database.kind === 'pglite' });
+  const stopDemoHeartbeats = config.DEMO_DATA ? startDemoHeartbeats(database.db, app.log) : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +47,7 @@ async function main() {
     force.unref();
     try {
       stopHousekeeping();
+      stopDemoHeartbeats();
       await app.close();
       await database.close();
       process.exit(0);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfDataSchema, heartbeatStatus, setupModeExpired, type Reader } from '@tagtrack/contract';
 import { seedDemo } from '../src/demo/seed.js';
+import { renewDemoHeartbeats } from '../src/demo/demo-heartbeats.js';
+import { customers, readerHeartbeats } from '../src/db/schema/index.js';
 import { DEMO_GROUPS, DEMO_TEAM } from '../src/demo/seed-users.js';
 import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/demo/seed-readers.js';
 import { LocalDiskStorage } from '../src/storage/file-storage.js';
@@ -102,5 +104,31 @@ describe('demo readers', () => {
       expect(c.location === null, c.name).toBe(c.is_template);
     }
     expect(list.results.filter((c) => c.is_template)).toHaveLength(1);
+  });
+});
+
+describe('demo heartbeats', () => {
+  it('renews the current heartbeats of demo customers and leaves the stale one stale', async () => {
+    const before = await t.database.db.select().from(readerHeartbeats);
+    const live = before.filter((h) => Date.now() - h.updated.getTime() < 10 * 60_000);
+    const stale = before.filter((h) => Date.now() - h.updated.getTime() >= 10 * 60_000);
+    expect(live.length).toBeGreaterThan(0);
+    expect(stale.length).toBeGreaterThan(0);
+
+    expect(await renewDemoHeartbeats(t.database.db)).toBe(live.length);
+    const after = await t.database.db.select().from(readerHeartbeats);
+    const updated = (h: (typeof before)[number]) =>
+      after.find((a) => a.readerId === h.readerId && a.application === h.application)!.updated.getTime();
+    for (const h of live) expect(updated(h)).toBeGreaterThanOrEqual(h.updated.getTime());
+    for (const h of stale) expect(updated(h)).toBe(h.updated.getTime());
+  });
+
+  it('leaves customers that are not the demo alone', async () => {
+    await t.database.db.update(customers).set({ isDemo: false });
+    try {
+      expect(await renewDemoHeartbeats(t.database.db)).toBe(0);
+    } finally {
+      await t.database.db.update(customers).set({ isDemo: true });
+    }
   });
 });
