@@ -107,7 +107,7 @@ export function FixedReaderListTab() {
       >
         <TableCell>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="reader-serial">
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="reader-serial">
               {reader.serial}
             </Typography>
             {setup && reader.setup_mode_read === null && (
