@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,7 +22,8 @@ import type { ReaderConfiguration } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
 import { useReaderLocationTree } from '../../api/get-reader-location-tree';
-import { rowFor, type ConfigRowValue } from '../model/reader-form';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
+import { rowFor, SENSOR_SINGLE_ROW, type ConfigRowValue, type ReaderFormValues } from '../model/reader-form';
 import { menuLabel } from '../model/reader-list-rules';
 
 export interface RowErrors {
@@ -257,5 +259,55 @@ export function ConfigRowsField({
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * The configuration rows of a reader form bound to its react-hook-form state: the rows' own
+ * errors, the rows-wide one (a duplicate pair, a sensor configuration not alone), in words.
+ */
+export function ConfigRowsController({
+  control,
+  errors,
+  configurations,
+  reader,
+  testId,
+}: {
+  control: Control<ReaderFormValues>;
+  errors: FieldErrors<ReaderFormValues>;
+  configurations: readonly ReaderConfiguration[];
+  /** The reader being edited: its assigned configurations keep their names even when not choosable. */
+  reader?: { configurations: readonly { id: number; name: string; location_name: string | null }[] };
+  testId?: string;
+}) {
+  const { t } = useTranslation('readers');
+  const message = useValidationMessage();
+  const text = (key?: string) => (key === SENSOR_SINGLE_ROW ? t('sensorSingleRow') : message(key));
+  const rowErrors = (errors.rows ?? []) as { configuration?: { message?: string }; location?: { message?: string } }[];
+  const root = errors.rows as { root?: { message?: string }; message?: string } | undefined;
+  const rootError = root?.root?.message ?? root?.message;
+  return (
+    <Controller
+      control={control}
+      name="rows"
+      render={({ field }) => (
+        <ConfigRowsField
+          rows={field.value}
+          onChange={field.onChange}
+          configurations={configurations}
+          extra={new Map((reader?.configurations ?? []).map((c) => [c.id, c]))}
+          errors={rowErrors.map((e) =>
+            e
+              ? {
+                  configuration: text(e.configuration?.message) || undefined,
+                  location: text(e.location?.message) || undefined,
+                }
+              : undefined,
+          )}
+          rootError={rootError ? text(rootError) : undefined}
+          testId={testId}
+        />
+      )}
+    />
   );
 }

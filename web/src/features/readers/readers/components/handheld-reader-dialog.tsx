@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -15,12 +15,11 @@ import { useValidationMessage } from '../../../../lib/use-validation-message';
 import {
   readerFormDefaults,
   readerFormSchema,
-  SENSOR_SINGLE_ROW,
   type ReaderFormContext,
   type ReaderFormValues,
 } from '../model/reader-form';
 import { useSerialTaken } from '../model/use-serial-taken';
-import { ConfigRowsField } from './config-rows-field';
+import { ConfigRowsController } from './config-rows-field';
 import { useReaderFormData } from './use-reader-form-data';
 import { useSaveReader } from './use-save-reader';
 
@@ -77,10 +76,6 @@ export function HandheldReaderDialog({
       onCreated(result.credentials);
     }
   });
-  const rowErrors = (errors.rows ?? []) as { configuration?: { message?: string }; location?: { message?: string } }[];
-  const root = errors.rows as { root?: { message?: string }; message?: string } | undefined;
-  const rootError = root?.root?.message ?? root?.message;
-  const formText = (text?: string) => (text === SENSOR_SINGLE_ROW ? t('sensorSingleRow') : message(text));
 
   return (
     <Dialog
@@ -148,27 +143,12 @@ export function HandheldReaderDialog({
             )}
             <Typography variant="subtitle2">{t('assignedConfigurations')}</Typography>
             {data.ready ? (
-              <Controller
+              <ConfigRowsController
                 control={control}
-                name="rows"
-                render={({ field }) => (
-                  <ConfigRowsField
-                    rows={field.value}
-                    onChange={field.onChange}
-                    configurations={data.choosable}
-                    extra={new Map((reader?.configurations ?? []).map((c) => [c.id, c]))}
-                    errors={rowErrors.map((e) =>
-                      e
-                        ? {
-                            configuration: formText(e.configuration?.message) || undefined,
-                            location: formText(e.location?.message) || undefined,
-                          }
-                        : undefined,
-                    )}
-                    rootError={rootError ? formText(rootError) : undefined}
-                    testId="handheld-config"
-                  />
-                )}
+                errors={errors}
+                configurations={data.choosable}
+                reader={reader}
+                testId="handheld-config"
               />
             ) : (
               <Typography color="text.secondary">{t('common:loading')}</Typography>

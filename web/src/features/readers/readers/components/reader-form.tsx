@@ -20,13 +20,12 @@ import { useValidationMessage } from '../../../../lib/use-validation-message';
 import {
   readerFormDefaults,
   readerFormSchema,
-  SENSOR_SINGLE_ROW,
   typeLocked,
   type ReaderFormContext,
   type ReaderFormValues,
 } from '../model/reader-form';
 import { useSerialTaken } from '../model/use-serial-taken';
-import { ConfigRowsField } from './config-rows-field';
+import { ConfigRowsController } from './config-rows-field';
 import { CredentialsDialog } from './credentials-dialog';
 import { useReaderFormData } from './use-reader-form-data';
 import { useSaveReader } from './use-save-reader';
@@ -86,7 +85,6 @@ function ReaderFormLoaded({
   const serialTaken = useSerialTaken(serial, reader?.uuid);
   const [credentials, setCredentials] = useState<{ serial: string; secret: string } | null>(null);
   const locked = typeLocked(ctx);
-  const formText = (text?: string) => (text === SENSOR_SINGLE_ROW ? t('sensorSingleRow') : message(text));
   const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async (values) => {
@@ -123,10 +121,6 @@ function ReaderFormLoaded({
       {...extra}
     />
   );
-  const rowErrors = (errors.rows ?? []) as { configuration?: { message?: string }; location?: { message?: string } }[];
-  const rootError =
-    (errors.rows as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
-    (errors.rows as { message?: string } | undefined)?.message;
 
   return (
     <Card component="form" noValidate onSubmit={submit} data-testid="reader-form">
@@ -179,27 +173,7 @@ function ReaderFormLoaded({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('assignedConfigurationsHelp')}
         </Typography>
-        <Controller
-          control={control}
-          name="rows"
-          render={({ field }) => (
-            <ConfigRowsField
-              rows={field.value}
-              onChange={field.onChange}
-              configurations={data.choosable}
-              extra={new Map((reader?.configurations ?? []).map((c) => [c.id, c]))}
-              errors={rowErrors.map((e) =>
-                e
-                  ? {
-                      configuration: formText(e.configuration?.message) || undefined,
-                      location: formText(e.location?.message) || undefined,
-                    }
-                  : undefined,
-              )}
-              rootError={rootError ? formText(rootError) : undefined}
-            />
-          )}
-        />
+        <ConfigRowsController control={control} errors={errors} configurations={data.choosable} reader={reader} />
       </CardContent>
       <Divider />
       <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end' }}>
