@@ -48,7 +48,7 @@ import {
   type ItemFormValues,
 } from './item-form-model';
 import { ItemLocationField } from './item-location-field';
-import { useItemLocationTree } from './item-locations';
+import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
 import { ItemProductSelectors } from './item-product-selectors';
 import { describeProduct, epcHelper } from './item-form-texts';
 import { itemServerErrors, useMessageText } from './item-messages';
@@ -79,7 +79,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
   const notify = useNotify();
   const encodings = useEncodings();
   const categoryTree = useCategoryTree();
-  const locationTree = useItemLocationTree();
+  const locationTree = useWholeLocationTree();
   const create = useCreateItem();
   const update = useUpdateItem();
   const remove = useDeleteItem();

@@ -27,7 +27,7 @@ import {
   type ConfigurationSaveBody as Body,
   type ConfigurationVariant,
 } from './configuration-form-model';
-import { useConfigurationLocationTree } from './configuration-location-tree';
+import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
 import { CONFIGURATION_PATHS } from './configuration-paths';
 import { GeneralSection } from './general-section';
 import { useReaderCatalogue } from './use-reader-catalogue';
@@ -83,7 +83,7 @@ export function ConfigurationForm({
   const navigate = useNavigate();
   const subscription = useInstanceSubscription();
   const catalogue = useReaderCatalogue();
-  const locationTree = useConfigurationLocationTree();
+  const locationTree = useWholeLocationTree();
   const create = useCreateConfiguration();
   const update = useUpdateConfiguration();
   const editing = mode.kind === 'edit' ? mode.configuration : null;

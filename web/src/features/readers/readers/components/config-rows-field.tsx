@@ -21,7 +21,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReaderConfiguration } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
-import { useReaderLocationTree } from '../../api/get-reader-location-tree';
+import { useWholeLocationTree } from '../../../../lib/locations/get-whole-location-tree';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { rowFor, SENSOR_SINGLE_ROW, type ConfigRowValue, type ReaderFormValues } from '../model/reader-form';
 import { menuLabel } from '../model/reader-list-rules';
@@ -48,7 +48,7 @@ function LocationChooser({
   onChange: (uuid: string) => void;
 }) {
   const { t } = useTranslation(['readers', 'common']);
-  const tree = useReaderLocationTree();
+  const tree = useWholeLocationTree();
   const byUuid = useMemo(() => indexLocations(tree.data ?? []), [tree.data]);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>(value ? [value] : []);
