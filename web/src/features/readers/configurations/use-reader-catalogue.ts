@@ -20,24 +20,20 @@ export function kindsNeedUpdate(kinds: readonly ReaderKind[]): boolean {
 }
 
 /**
- * Reader types and apps for the configuration form. A list missing what the spec expects asks
- * the gateway once to update it; `refreshApps` is the app dropdown's fetch button.
+ * The reader types, for the configuration form and the reader forms. A list missing what the spec
+ * expects (02 §4 Reader flows) asks the gateway once to update it; the list is then read again.
  */
-export function useReaderCatalogue() {
+export function useEnsuredReaderKinds() {
   const { t } = useTranslation('readerConfigurations');
   const notify = useNotify();
   const kinds = useReaderKinds();
-  const apps = useReaderApps();
   const fetchKinds = useFetchReaderKinds();
-  const fetchApps = useFetchReaderApps();
-  const asked = useRef({ kinds: false, apps: false });
-
+  const asked = useRef(false);
   const updateKinds = fetchKinds.mutate;
-  const updateApps = fetchApps.mutate;
 
   useEffect(() => {
-    if (!kinds.data || asked.current.kinds || !kindsNeedUpdate(kinds.data.results)) return;
-    asked.current.kinds = true;
+    if (!kinds.data || asked.current || !kindsNeedUpdate(kinds.data.results)) return;
+    asked.current = true;
     updateKinds(undefined, {
       onError: (error) =>
         notify.error(isGatewayError(error) ? t('kindGatewayFailed') : t('kindUpdateFailed'), error, {
@@ -45,6 +41,22 @@ export function useReaderCatalogue() {
         }),
     });
   }, [kinds.data, updateKinds, notify, t]);
+
+  return { query: kinds, updating: fetchKinds.isPending };
+}
+
+/**
+ * Reader types and apps for the configuration form. A list missing what the spec expects asks
+ * the gateway once to update it; `refreshApps` is the app dropdown's fetch button.
+ */
+export function useReaderCatalogue() {
+  const { t } = useTranslation('readerConfigurations');
+  const notify = useNotify();
+  const kinds = useEnsuredReaderKinds();
+  const apps = useReaderApps();
+  const fetchApps = useFetchReaderApps();
+  const asked = useRef({ apps: false });
+  const updateApps = fetchApps.mutate;
 
   useEffect(() => {
     if (!apps.data || asked.current.apps || apps.data.results.some((app) => app.name === DEFAULT_READER_APP)) return;
@@ -65,9 +77,9 @@ export function useReaderCatalogue() {
   };
 
   return {
-    kinds: kinds.data?.results,
+    kinds: kinds.query.data?.results,
     apps: apps.data?.results,
-    kindsLoading: kinds.isPending || fetchKinds.isPending,
+    kindsLoading: kinds.query.isPending || kinds.updating,
     appsLoading: apps.isPending || fetchApps.isPending,
     refreshApps,
   };

@@ -19,7 +19,7 @@ const plain = configuration({ id: 1, name: 'Dock in' });
 const second = configuration({ id: 4, name: 'Dock out' });
 const handheldConfig = configuration({ id: 5, name: 'Handheld scan', reader_type: 'Handheld' });
 
-function stubServer(existing: ReturnType<typeof reader>[] = [], fail: string[] = []) {
+function stubServer(existing: ReturnType<typeof reader>[] = [], fail: string[] = [], kindList: typeof kinds = kinds) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -33,7 +33,10 @@ function stubServer(existing: ReturnType<typeof reader>[] = [], fail: string[] =
       calls.push(call);
       if (fail.includes(url.pathname))
         return jsonResponse({ type: 'ValidationError', detail: { reader_configuration_ids: ['Not allowed.'] } }, 400);
-      if (url.pathname === '/configuration/reader-kind/') return jsonResponse({ count: kinds.length, results: kinds });
+      if (url.pathname === '/configuration/reader-kind/')
+        return jsonResponse({ count: kindList.length, results: kindList });
+      if (url.pathname === '/configuration/reader-kind/fetch_updates/')
+        return jsonResponse({ detail: 'New reader type fetching successful.' });
       if (url.pathname === '/configuration/reader-configuration/')
         return jsonResponse({ count: 3, results: [plain, second, handheldConfig] });
       if (url.pathname === '/configuration/reader/' && call.method === 'GET') {
@@ -72,6 +75,27 @@ async function chooseConfiguration(index: number, name: string) {
 describe('reader form', { timeout: 30_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the gateway once for the reader types when the list has no Handheld (02 §4)', async () => {
+    const calls = stubServer(
+      [],
+      [],
+      kinds.filter((k) => k.name !== 'Handheld'),
+    );
+    renderForm({ onPremise: false });
+    await screen.findByTestId('reader-serial-number-input');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toHaveLength(1),
+    );
+  });
+
+  it('leaves the gateway alone when the reader types are complete', async () => {
+    const calls = stubServer();
+    renderForm({ onPremise: false });
+    await screen.findByTestId('reader-serial-number-input');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.some((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toBe(false);
+  });
 
   it('creates the reader, then assigns its configurations, then shows the credentials once', async () => {
     const calls = stubServer();

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import type { ReaderConfiguration } from '@tagtrack/contract';
+import { useConfigurations } from '../../api/list-configurations';
+import { useEnsuredReaderKinds } from '../../configurations/use-reader-catalogue';
+import { choosableConfiguration } from '../model/reader-form';
 
 /** The configuration list answers at most 100 a page: the form offers the first 100 by name. */
 const CONFIGURATIONS_OFFERED = 100;
-import { useConfigurations } from '../../api/list-configurations';
-import { useReaderKinds } from '../../api/list-reader-kinds';
-import { choosableConfiguration } from '../model/reader-form';
 
 /** Every configuration and template a reader form may choose from, and the reader types. */
 export function useReaderFormData(handheld: boolean) {
-  const kinds = useReaderKinds();
+  const kinds = useEnsuredReaderKinds().query;
   const list = useConfigurations({
     page: 1,
     page_size: CONFIGURATIONS_OFFERED,
