@@ -105,3 +105,62 @@ describe('readers', () => {
     await context.close();
   });
 });
+
+describe('readers on-premise', () => {
+  it('an administrator adds a reader with its address and password; the reader signs in with it, downloads its configuration and reports, and the console shows it', async () => {
+    const { context, page } = await open({ onPremise: true });
+    const serial = `E2E-OP-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const password = 'Reader-pass-2026';
+    await signIn(page, 'admin');
+    await page.goto('/readers/reader');
+    await page.getByTestId('reader-table').waitFor();
+    await page.getByTestId('add-reader').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/readers\/add-reader-onpremise\/?$/);
+
+    // The address and the password are required on-premise.
+    await page.getByTestId('reader-serial-number-input').fill(serial);
+    await chooseConfiguration(page, 'reader-config', 0, 'Goods In dock doors');
+    await page.getByTestId('reader-save').click();
+    await page.getByText('Ipv4 address', { exact: true }).waitFor();
+    await page.getByTestId('reader-ip-address-input').fill('10.20.30.40');
+    await page.getByTestId('reader-password-input').fill(password);
+    await page.getByTestId('reader-save').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/readers/reader');
+    await page.getByTestId('reader-search').fill(serial);
+    const row = page.locator(`[data-testid="reader-row"][data-serial="${serial}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('reader-state').textContent()).toBe('Assigned');
+    expect(await row.getByTestId('reader-health').textContent()).toBe('No data available');
+    // No setup mode on-premise.
+    await row.getByTestId('reader-actions').click();
+    expect(await page.getByTestId('reader-menu-setupMode').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // The reader itself: sign in with the password, download the configuration, report a heartbeat.
+    const base = new URL(page.url()).origin;
+    const token = await fetch(`${base}/reader-api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ serial, secret: password }),
+    });
+    expect(token.status).toBe(200);
+    const { access } = (await token.json()) as { access: string };
+    const download = await fetch(`${base}/reader-api/configuration/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const configuration = (await download.json()) as { configurations: { name: string }[] };
+    expect(configuration.configurations.map((c) => c.name)).toEqual(['Goods In dock doors']);
+    const beat = await fetch(`${base}/reader-api/heartbeat/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ application: 'BradyReaderApp', interval: 60, mode: 'normal', version: '3.1.0' }),
+    });
+    expect(beat.status).toBe(204);
+
+    // The list refreshes every 4 s: uploaded, and healthy.
+    await expect.poll(() => row.getByTestId('reader-state').textContent(), { timeout: 15_000 }).toBe('Uploaded');
+    await expect.poll(() => row.getByTestId('reader-health').textContent(), { timeout: 15_000 }).toBe('Normal');
+    await screenshot(page, 'readers-onpremise-list');
+    await context.close();
+  });
+});

@@ -83,6 +83,17 @@ export async function menuKeys(page: Page): Promise<string[]> {
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
 
+/**
+ * Answers the setup-mode banner's poll in the browser (no banner): for tests that must not see a
+ * background API call (token expiry) or the page move when the banner appears (drawing on a plan).
+ * The demo has a reader in setup mode, so the banner shows everywhere otherwise.
+ */
+export async function withoutSetupModeBanner(page: Page) {
+  await page.route('**/configuration/reader/setup-mode/', (route) =>
+    route.fulfill({ json: { active: false, readers: 0 } }),
+  );
+}
+
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
