@@ -30,3 +30,4 @@ export * from './catalogue/attribute.rules.js';
 export * from './epc/index.js';
 export * from './catalogue/category.rules.js';
 export * from './readers/index.js';
+export * from './tracking/read.schemas.js';

@@ -154,6 +154,7 @@ export const API_ROUTES = {
   deviceToken: { method: 'POST', url: '/reader-api/token/', access: 'public' },
   deviceConfiguration: { method: 'GET', url: '/reader-api/configuration/', access: 'reader' },
   deviceHeartbeat: { method: 'POST', url: '/reader-api/heartbeat/', access: 'reader' },
+  deviceReads: { method: 'POST', url: '/reader-api/reads/', access: 'reader' },
   deviceAnnounce: { method: 'POST', url: '/reader-api/announce/', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 

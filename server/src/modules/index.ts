@@ -29,6 +29,7 @@ import { deviceRoutes } from './readers/device.routes.js';
 import { configurationsRoutes } from './readers/configurations.routes.js';
 import { readerKindsRoutes } from './readers/reader-kinds.routes.js';
 import { createReaderGateway, type ReaderGateway } from './readers/reader-gateway.js';
+import { trackingRoutes } from './tracking/tracking.routes.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -100,4 +101,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     throttle: deps.throttle,
     onPremise: deps.config.ON_PREMISE,
   });
+  trackingRoutes(app);
 }

@@ -5,3 +5,4 @@ export * from './locations.js';
 export * from './catalogue.js';
 export * from './mail.js';
 export * from './readers.js';
+export * from './tracking.js';

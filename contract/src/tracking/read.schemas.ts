@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isEpcHex } from '../epc/epc.js';
+
+/** The most reads one batch may carry. */
+export const READ_BATCH_MAX = 500;
+export const READ_BATCH_ID_MAX_LENGTH = 64;
+
+/** One tag read as a reader reports it. */
+export const TagReadSchema = z.object({
+  epc: z
+    .string({ error: 'requiredEpc' })
+    .trim()
+    .refine(isEpcHex, 'invalidEpc')
+    .transform((v) => v.toUpperCase()),
+  antenna: z.number().int().min(1).max(64),
+  rssi: z.number().optional(),
+  time: z.iso.datetime({ offset: true }),
+});
+export type TagRead = z.input<typeof TagReadSchema>;
+
+/** POST /reader-api/reads/: a batch of reads; the batch id makes a retry harmless. */
+export const ReadBatchSchema = z.object({
+  batch_id: z.string().trim().min(1).max(READ_BATCH_ID_MAX_LENGTH),
+  reads: z.array(TagReadSchema).min(1).max(READ_BATCH_MAX),
+});
+export type ReadBatch = z.input<typeof ReadBatchSchema>;
+
+/** The answer, sent only after the batch is committed. */
+export const ReadBatchResultSchema = z.object({
+  batch_id: z.string(),
+  /** Reads received in the batch. */
+  accepted: z.number().int(),
+  /** Existing items whose location or status changed. */
+  moved: z.number().int(),
+  /** New items for EPCs seen for the first time. */
+  created: z.number().int(),
+  /** Reads that changed nothing by rule: a reader without configuration, a removed item. */
+  ignored: z.number().int(),
+  /** True when this reader already sent this batch id: nothing changed this time. */
+  duplicate: z.boolean(),
+});
+export type ReadBatchResult = z.infer<typeof ReadBatchResultSchema>;
