@@ -31,3 +31,7 @@ export * from './epc/index.js';
 export * from './catalogue/category.rules.js';
 export * from './readers/index.js';
 export * from './tracking/read.schemas.js';
+export * from './tracking/history.schemas.js';
+export * from './tracking/counts.schemas.js';
+export * from './tracking/session.schemas.js';
+export * from './tracking/tracking-settings.schemas.js';

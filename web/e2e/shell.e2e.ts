@@ -5,14 +5,14 @@ const open = useBrowser();
 
 /**
  * The menu each demo role sees, of the areas built so far (spec 01 §2.3 filtered to built
- * features): Locations for everyone, Product Management for the writers, Settings for the
+ * features): Item Tracking, Inventory and Locations for everyone, Product Management for the writers, Settings for the
  * administrator, and the Inventory heading over Add Items and Import for operator and application.
  */
-const WRITER_MENU = ['inventory', 'addItems', 'import', 'locations', 'devices', 'productManagement'];
+const WRITER_MENU = ['itemTracking', 'inventory', 'addItems', 'import', 'locations', 'devices', 'productManagement'];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['locations', 'devices', 'productManagement', 'users', 'settings'],
+  admin: ['itemTracking', 'inventory', 'locations', 'devices', 'productManagement', 'users', 'settings'],
   operator: WRITER_MENU,
-  viewer: ['locations'],
+  viewer: ['itemTracking', 'inventory', 'locations'],
   application: WRITER_MENU,
 };
 
@@ -25,7 +25,7 @@ describe('signing in as each demo role', () => {
       await page.getByTestId('user-menu-button').click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await expect.poll(() => page.url()).toMatch(/\/profile$/);
-      // The home page (Locations) is still showing while the profile's chunk loads.
+      // The home page (Item Tracking) is still showing while the profile's chunk loads.
       await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
       expect(await page.getByText(username, { exact: true }).first().isVisible()).toBe(true);
       await screenshot(page, `profile-${username}`);

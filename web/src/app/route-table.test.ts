@@ -20,6 +20,7 @@ describe('route table', () => {
   it('builds only the routes of built features', () => {
     const paths = routesFor({ extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES }).map((r) => r.path);
     expect(paths.sort()).toEqual([
+      '/',
       '/add-asset',
       '/admin-setting/product-management/:tab',
       '/admin-setting/product-management/category/add-category',
@@ -30,12 +31,20 @@ describe('route table', () => {
       '/admin-setting/product-management/product/product-import',
       '/admin-setting/system-setting',
       '/announcements',
+      '/asset-management',
       '/asset/modify-asset/:id/:sku',
+      '/check-tags/:sku',
       '/forgot-password/:uuid',
+      '/inventory',
       '/inventory/add-product',
+      '/inventory/inventory-session',
+      '/inventory/inventory-session/:hash',
+      '/item-history/:tagName',
       '/location',
+      '/location-items/:sku',
       '/location/:locationId',
       '/location/images/:uuid',
+      '/location/inventory/:uuid',
       '/login',
       '/mass-import',
       '/password-change',
@@ -67,15 +76,23 @@ describe('route table', () => {
       onPremise: false,
       built: BUILT_FEATURES,
     });
-    expect(admin.map((m) => m.key)).toEqual(['locations', 'devices', 'productManagement', 'users', 'settings']);
+    expect(admin.map((m) => m.key)).toEqual([
+      'itemTracking',
+      'inventory',
+      'locations',
+      'devices',
+      'productManagement',
+      'users',
+      'settings',
+    ]);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
-    expect(viewer.map((m) => m.key)).toEqual(['locations']);
+    expect(viewer.map((m) => m.key)).toEqual(['itemTracking', 'inventory', 'locations']);
   });
 
   it('sends / to the first menu entry, else to the profile', () => {
-    expect(homePath(['administrator'], cloud)).toBe('/location');
-    expect(homePath(['operator'], cloud)).toBe('/location');
-    expect(homePath(['viewer'], undefined)).toBe('/location');
+    expect(homePath(['administrator'], cloud)).toBe('/');
+    expect(homePath(['operator'], cloud)).toBe('/');
+    expect(homePath(['viewer'], undefined)).toBe('/');
     expect(homePath([], cloud)).toBe('/profile');
   });
 });

@@ -113,6 +113,36 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'AddReaderTemplateOnPremisePage',
     ),
   },
+  'item-tracking': {
+    '/': page(() => import('../features/item-tracking/pages/item-tracking-page'), 'ItemTrackingPage'),
+    '/item-history/:tagName': page(
+      () => import('../features/item-tracking/pages/item-history-page'),
+      'ItemHistoryPage',
+    ),
+    '/asset-management': page(
+      () => import('../features/item-tracking/pages/asset-management-page'),
+      'AssetManagementPage',
+    ),
+  },
+  inventory: {
+    '/inventory': page(() => import('../features/inventory/pages/inventory-page'), 'InventoryPage'),
+    '/check-tags/:sku': page(() => import('../features/inventory/pages/check-tags-page'), 'CheckTagsPage'),
+    '/location-items/:sku': page(() => import('../features/inventory/pages/location-items-page'), 'LocationItemsPage'),
+    '/location/inventory/:uuid': page(
+      () => import('../features/inventory/pages/location-inventory-page'),
+      'LocationInventoryPage',
+    ),
+  },
+  'inventory-session': {
+    '/inventory/inventory-session': page(
+      () => import('../features/inventory-sessions/pages/inventory-sessions-page'),
+      'InventorySessionsPage',
+    ),
+    '/inventory/inventory-session/:hash': page(
+      () => import('../features/inventory-sessions/pages/inventory-session-page'),
+      'InventorySessionPage',
+    ),
+  },
   announcements: {
     '/announcements': page(() => import('../features/announcements/pages/announcements-page'), 'AnnouncementsPage'),
   },

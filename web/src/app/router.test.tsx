@@ -110,8 +110,8 @@ describe('router and guards', () => {
     stubServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/password-reset');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/location');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('shows the not-authorised page in the layout to a viewer opening an administrator page', async () => {
@@ -134,20 +134,19 @@ describe('router and guards', () => {
     stubServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/login');
-    // The first test to open the lazy locations page waits for its module too.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/location');
-    expect(screen.getByTestId('menu-locations')).toBeTruthy();
+    // The first test to open the lazy item tracking page waits for its module too.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(screen.getByTestId('menu-itemTracking')).toBeTruthy();
     expect(screen.getByTestId('menu-settings')).toBeTruthy();
-    expect(screen.queryByTestId('menu-itemTracking')).toBeNull();
   });
 
-  it('sends a signed-in user from / to the first entry of their menu while the item list is not built', async () => {
+  it('opens the item tracking page at / for a signed-in user', async () => {
     stubServer(user(['operator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/location'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
     expect(screen.getByTestId('user-menu-button').textContent).toContain('alice');
   });
 });

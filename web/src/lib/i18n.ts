@@ -26,6 +26,9 @@ export const NAMESPACES = [
   'outbox',
   'readers',
   'readerConfigurations',
+  'tracking',
+  'inventory',
+  'inventorySessions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

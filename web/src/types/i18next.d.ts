@@ -20,6 +20,9 @@ import type menu from '../../public/locales/en/menu.json';
 import type profile from '../../public/locales/en/profile.json';
 import type settings from '../../public/locales/en/settings.json';
 import type validation from '../../public/locales/en/validation.json';
+import type tracking from '../../public/locales/en/tracking.json';
+import type inventory from '../../public/locales/en/inventory.json';
+import type inventorySessions from '../../public/locales/en/inventorySessions.json';
 
 // English is the source: t() keys are checked against it at compile time.
 declare module 'i18next' {
@@ -47,6 +50,9 @@ declare module 'i18next' {
       outbox: typeof outbox;
       readers: typeof readers;
       readerConfigurations: typeof readerConfigurations;
+      tracking: typeof tracking;
+      inventory: typeof inventory;
+      inventorySessions: typeof inventorySessions;
     };
   }
 }

@@ -153,12 +153,18 @@ export const items = pgTable(
     removed: boolean('removed').notNull().default(false),
     restoreLocationUuid: uuid('restore_location_uuid'),
     latestStatusUpdate: timestamp('latest_status_update', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a reader last saw the item (null: never). Reads bump it at a coarse grain, so repeat
+     * sightings seldom write; lost detection compares it with the customer's lost time.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('items_code_key').on(t.customerId, t.code),
+    index('items_location_status_seen_idx').on(t.customerId, t.locationUuid, t.status, t.lastSeenAt),
     index('items_location_product_idx').on(t.customerId, t.locationUuid, t.productId),
     index('items_product_idx').on(t.customerId, t.productId),
     index('items_removed_latest_idx').on(t.customerId, t.removed, t.latestStatusUpdate, t.id),

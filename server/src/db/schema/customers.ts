@@ -9,6 +9,8 @@ export const customers = pgTable('customers', {
   extensions: jsonb('extensions').$type<string[]>().notNull().default([]),
   leafLocationLimit: integer('leaf_location_limit'),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** Minutes an item may go unseen at a location with readers before it is lost; 0 turns it off. */
+  lostAfterMinutes: integer('lost_after_minutes').notNull().default(1440),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

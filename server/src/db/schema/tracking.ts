@@ -1,4 +1,17 @@
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ItemStatus } from '@tagtrack/contract';
 import { createdAtColumn, customerIdColumn, idColumn } from './columns.js';
 import { items } from './catalogue.js';
@@ -58,5 +71,125 @@ export const ingestBatches = pgTable(
     foreignKey({ columns: [t.customerId, t.readerId], foreignColumns: [readers.customerId, readers.id] }).onDelete(
       'cascade',
     ),
+  ],
+);
+
+/**
+ * How many items of each product each location holds, per status. Kept exact by statement-level
+ * triggers on items (migration 0010): every insert, delete and change of location, product or
+ * status adds its difference in the same transaction, so counts never drift while items move and
+ * answer without scanning items. `GET /tag-data/location/itemcount/recalculate` rebuilds them.
+ */
+export const locationProductCounts = pgTable(
+  'location_product_counts',
+  {
+    customerId: customerIdColumn(),
+    locationUuid: uuid('location_uuid').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<ItemStatus>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.locationUuid, t.productId, t.status] }),
+    index('location_product_counts_product_idx').on(t.customerId, t.productId, t.locationUuid),
+  ],
+);
+
+export type InventorySessionStatus = 'pending' | 'triage' | 'confirmed' | 'abandoned' | 'reopen';
+
+/**
+ * An inventory session (03 §4): handheld readers count the chosen locations; confirming applies
+ * the result to the items. The hash names it in the console's URL and to handheld readers.
+ */
+export const inventorySessions = pgTable(
+  'inventory_sessions',
+  {
+    customerId: customerIdColumn(),
+    id: idColumn(),
+    hash: text('hash').notNull(),
+    status: text('status').$type<InventorySessionStatus>().notNull().default('pending'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    uniqueIndex('inventory_sessions_hash_key').on(t.customerId, t.hash),
+    index('inventory_sessions_status_idx').on(t.customerId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The locations of a session. `open` is true while the session is not confirmed or abandoned; a
+ * location can be in one open session only (partial unique index).
+ */
+export const inventorySessionLocations = pgTable(
+  'inventory_session_locations',
+  {
+    customerId: customerIdColumn(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    locationUuid: uuid('location_uuid').notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.sessionId, t.locationUuid] }),
+    uniqueIndex('inventory_session_locations_open_key')
+      .on(t.customerId, t.locationUuid)
+      .where(sql`${t.open}`),
+    foreignKey({
+      columns: [t.customerId, t.sessionId],
+      foreignColumns: [inventorySessions.customerId, inventorySessions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The tags handheld readers saw in a session, each at the session location it was counted in. */
+export const inventorySessionReads = pgTable(
+  'inventory_session_reads',
+  {
+    customerId: customerIdColumn(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    epc: text('epc').notNull(),
+    locationUuid: uuid('location_uuid').notNull(),
+    readerId: bigint('reader_id', { mode: 'number' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.sessionId, t.epc] }),
+    index('inventory_session_reads_location_idx').on(t.customerId, t.sessionId, t.locationUuid),
+    foreignKey({
+      columns: [t.customerId, t.sessionId],
+      foreignColumns: [inventorySessions.customerId, inventorySessions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type InventoryOutcome = 'found' | 'missing' | 'unexpected';
+
+/**
+ * A confirmed session's result, written once at confirmation with the product's SKU and name as
+ * they were, so later changes (deleted products or items) do not rewrite the record.
+ */
+export const inventorySessionResults = pgTable(
+  'inventory_session_results',
+  {
+    customerId: customerIdColumn(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    epc: text('epc').notNull(),
+    locationUuid: uuid('location_uuid').notNull(),
+    locationName: text('location_name').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    productSku: text('product_sku').notNull(),
+    productName: text('product_name').notNull(),
+    outcome: text('outcome').$type<InventoryOutcome>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.sessionId, t.epc] }),
+    index('inventory_session_results_location_idx').on(t.customerId, t.sessionId, t.locationUuid, t.outcome),
+    foreignKey({
+      columns: [t.customerId, t.sessionId],
+      foreignColumns: [inventorySessions.customerId, inventorySessions.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -146,11 +146,11 @@ describe('/location as an administrator', { timeout: 20_000 }, () => {
     }
   });
 
-  it('hides the links to the item list and the location inventory while those pages do not exist', async () => {
-    await renderPage(['administrator']);
+  it('links a location to its items and its inventory', async () => {
+    await renderPage(['viewer']);
     const entries = await actionsOf('Shelf B2');
-    expect(entries).not.toContain('items');
-    expect(entries).not.toContain('inventory');
+    expect(entries).toContain('items');
+    expect(entries).toContain('inventory');
   });
 
   it('deactivates a leaf through the API and says so', async () => {
