@@ -35,6 +35,7 @@ function selectItems(tenant: TenantScope, ...conditions: (SQL | undefined)[]) {
       removed: items.removed,
       restoreLocationUuid: items.restoreLocationUuid,
       latestStatusUpdate: items.latestStatusUpdate,
+      lastSeenAt: items.lastSeenAt,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
       productSku: products.sku,
