@@ -4,6 +4,7 @@ import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
 import { findAssignedConfigurations, type AssignedConfigurationRow } from '../readers/readers.repository.js';
+import { retryOnConflict } from './retry.js';
 
 import {
   applyMoves,
@@ -46,7 +47,7 @@ export function placementFor(
 }
 
 /**
- * POST /reader-api/reads/: applies a batch of tag reads in one transaction and answers only after
+ * A batch of reads from HTTP (POST /reader-api/reads/) or MQTT: applies it of tag reads in one transaction and answers only after
  * it committed. Within a batch the latest read of each EPC decides (the earliest of equal times
  * loses to the later one in the list). A retried batch id changes nothing and answers the first
  * counts with duplicate: true.
@@ -54,57 +55,60 @@ export function placementFor(
 export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
   const { reader } = rctx;
   const configurations = (await findAssignedConfigurations(rctx.tenant, [reader.id])).get(reader.id) ?? [];
-  const result = await rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
-    if (!(await claimBatch(tx, reader.id, input.batch_id))) {
-      return { batch_id: input.batch_id, ...(await findBatchCounts(tx, reader.id, input.batch_id)), duplicate: true };
-    }
-    const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
-
-    // The deciding read of each EPC, and how many reads it stands for.
-    const latest = new Map<string, PlacedRead & { reads: number }>();
-    for (const read of input.reads) {
-      const placement = placementFor(configurations, read.antenna);
-      if (!placement) {
-        counts.ignored += 1;
-        continue;
+  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again.
+  const result = await retryOnConflict(() =>
+    rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
+      if (!(await claimBatch(tx, reader.id, input.batch_id))) {
+        return { batch_id: input.batch_id, ...(await findBatchCounts(tx, reader.id, input.batch_id)), duplicate: true };
       }
-      const time = new Date(read.time);
-      const seen = latest.get(read.epc);
-      if (!seen || seen.time.getTime() <= time.getTime()) {
-        latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
-      } else seen.reads += 1;
-    }
+      const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
 
-    const existing = await findItemsByCodes(tx, [...latest.keys()]);
-    const known = new Set(existing.map((row) => row.code));
-    for (const row of existing.filter((r) => r.removed)) {
-      // A removed item is not revived by a read.
-      counts.ignored += latest.get(row.code)?.reads ?? 0;
-      latest.delete(row.code);
-    }
+      // The deciding read of each EPC, and how many reads it stands for.
+      const latest = new Map<string, PlacedRead & { reads: number }>();
+      for (const read of input.reads) {
+        const placement = placementFor(configurations, read.antenna);
+        if (!placement) {
+          counts.ignored += 1;
+          continue;
+        }
+        const time = new Date(read.time);
+        const seen = latest.get(read.epc);
+        if (!seen || seen.time.getTime() <= time.getTime()) {
+          latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
+        } else seen.reads += 1;
+      }
 
-    const fresh = [...latest.values()].filter((r) => !known.has(r.code));
-    const products =
-      fresh.length > 0
-        ? await resolveProducts(
-            tx,
-            fresh.map((r) => r.code),
-          )
-        : new Map();
-    const toCreate = fresh.flatMap((r) => {
-      const product = products.get(r.code);
-      return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
-    });
-    const created = await createReadItems(tx, reader.id, toCreate);
-    counts.created = created.size;
-    counts.moved = await applyMoves(
-      tx,
-      reader.id,
-      [...latest.values()].filter((r) => !created.has(r.code)),
-    );
-    await recordBatchCounts(tx, reader.id, input.batch_id, counts);
-    return { batch_id: input.batch_id, ...counts, duplicate: false };
-  });
+      const existing = await findItemsByCodes(tx, [...latest.keys()]);
+      const known = new Set(existing.map((row) => row.code));
+      for (const row of existing.filter((r) => r.removed)) {
+        // A removed item is not revived by a read.
+        counts.ignored += latest.get(row.code)?.reads ?? 0;
+        latest.delete(row.code);
+      }
+
+      const fresh = [...latest.values()].filter((r) => !known.has(r.code));
+      const products =
+        fresh.length > 0
+          ? await resolveProducts(
+              tx,
+              fresh.map((r) => r.code),
+            )
+          : new Map();
+      const toCreate = fresh.flatMap((r) => {
+        const product = products.get(r.code);
+        return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
+      });
+      const created = await createReadItems(tx, reader.id, toCreate);
+      counts.created = created.size;
+      counts.moved = await applyMoves(
+        tx,
+        reader.id,
+        [...latest.values()].filter((r) => !created.has(r.code)),
+      );
+      await recordBatchCounts(tx, reader.id, input.batch_id, counts);
+      return { batch_id: input.batch_id, ...counts, duplicate: false };
+    }),
+  );
   if (!result.duplicate && (result.moved > 0 || result.created > 0)) {
     rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
   }

@@ -18,6 +18,13 @@ export interface BatchCounts {
   ignored: number;
 }
 
+/**
+ * How far items.last_seen_at may lag behind the latest sighting. A repeat read writes only when
+ * the stored time is older than this, so steady repeat traffic seldom writes; the lost sweep
+ * allows for the lag.
+ */
+export const LAST_SEEN_GRAIN_SECONDS = 60;
+
 /** One array parameter per column, unnested by the database: a whole batch in one statement. */
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
@@ -88,8 +95,8 @@ export async function createReadItems(
       ) as u(code, product_id, location_uuid, happened_at, ledger_type, configuration_id)
     ),
     created as (
-      insert into ${items} (customer_id, code, product_id, status, location_uuid, latest_status_update)
-      select ${tenant.customerId}, code, product_id, 'in', location_uuid, happened_at from input
+      insert into ${items} (customer_id, code, product_id, status, location_uuid, latest_status_update, last_seen_at)
+      select ${tenant.customerId}, code, product_id, 'in', location_uuid, happened_at, happened_at from input
       on conflict (customer_id, code) do nothing
       returning id, code, location_uuid, latest_status_update
     ),
@@ -106,8 +113,10 @@ export async function createReadItems(
 
 /**
  * Applies reads to existing, not removed items in one statement: an item moves (location, status
- * 'in', latest_status_update) only when the read is not older than its latest status update and
- * its location or status differs; each move writes one history row. Answers how many moved.
+ * 'in', latest_status_update, last_seen_at) only when the read is not older than its latest status
+ * update and its location or status differs; each move writes one history row. An item already in
+ * at the read's location gets its last_seen_at bumped when it lags by more than
+ * LAST_SEEN_GRAIN_SECONDS (never backwards). Answers how many moved.
  * SECURITY: every table read and written is limited to the tenant.
  */
 export async function applyMoves(tenant: TenantScope, readerId: number, rows: readonly PlacedRead[]): Promise<number> {
@@ -129,12 +138,23 @@ export async function applyMoves(tenant: TenantScope, readerId: number, rows: re
     ),
     moved as (
       update ${items} t
-      set location_uuid = c.location_uuid, status = 'in', latest_status_update = c.happened_at, updated_at = now()
+      set location_uuid = c.location_uuid, status = 'in', latest_status_update = c.happened_at,
+        last_seen_at = c.happened_at, updated_at = now()
       from candidates c
       where t.customer_id = ${tenant.customerId} and t.id = c.id and not t.removed
         and t.latest_status_update <= c.happened_at
         and (t.location_uuid <> c.location_uuid or t.status <> 'in')
       returning t.id, t.code, t.location_uuid, c.previous_location_uuid, c.ledger_type, c.configuration_id, c.happened_at
+    ),
+    seen as (
+      -- A repeat sighting only bumps last_seen_at once it lags by a grain: most repeats write nothing.
+      update ${items} t
+      set last_seen_at = c.happened_at
+      from candidates c
+      where t.customer_id = ${tenant.customerId} and t.id = c.id and not t.removed
+        and t.location_uuid = c.location_uuid and t.status = 'in'
+        and (t.last_seen_at is null or t.last_seen_at < c.happened_at - make_interval(secs => ${LAST_SEEN_GRAIN_SECONDS}))
+      returning t.id
     ),
     history as (
       insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,

@@ -1,0 +1,113 @@
+import { gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { HEARTBEAT_STALE_INTERVALS } from '@tagtrack/contract';
+import type { Db } from '../../db/client.js';
+import {
+  customers,
+  itemHistory,
+  items,
+  readerAssignments,
+  readerConfigurations,
+  readerHeartbeats,
+} from '../../db/schema/index.js';
+import { TenantScope } from '../../db/tenant.js';
+import { retryOnConflict } from './retry.js';
+import { LAST_SEEN_GRAIN_SECONDS } from './tracking.repository.js';
+
+/** How often the lost sweep runs. */
+export const LOST_SWEEP_MS = 60_000;
+
+/**
+ * Marks the customer's items lost in one statement: an item 'in' at a watched location whose last
+ * sighting (last_seen_at, or latest_status_update for one never seen by a reader) is older than the
+ * customer's lost_after_minutes (plus the grain last_seen_at may lag by) becomes 'lost' with
+ * latest_status_update `now`, and gets one history row (status 'lost', ledger type 'trace', no
+ * reader).
+ *
+ * A location is watched when readers are assigned configurations at it and none of them is
+ * offline: a reader without heartbeats, or with a heartbeat older than HEARTBEAT_STALE_INTERVALS
+ * of its interval (as heartbeatStatus reports 'Stale data'), could not have seen the items, so
+ * nothing is declared lost there. lost_after_minutes 0 turns the sweep off for the customer.
+ * SECURITY: every table read and written is limited to the tenant.
+ */
+export async function markLostItems(tenant: TenantScope, now: Date = new Date()): Promise<number> {
+  const c = tenant.customerId;
+  const at = now.toISOString();
+  const result = (await tenant.db.execute(sql`
+    with setting as (
+      select ${customers.lostAfterMinutes} as minutes from ${customers}
+      where ${customers.id} = ${c} and ${customers.lostAfterMinutes} > 0
+    ),
+    reader_locations as (
+      select distinct rc.location_uuid, ra.reader_id
+      from ${readerAssignments} ra
+      join ${readerConfigurations} rc on rc.customer_id = ra.customer_id and rc.id = ra.configuration_id
+      where ra.customer_id = ${c} and rc.customer_id = ${c} and rc.location_uuid is not null and not rc.is_template
+    ),
+    reader_online as (
+      select rl.location_uuid,
+        exists (select 1 from ${readerHeartbeats} h where h.customer_id = ${c} and h.reader_id = rl.reader_id)
+        and not exists (
+          select 1 from ${readerHeartbeats} h
+          where h.customer_id = ${c} and h.reader_id = rl.reader_id
+            and h.updated < ${at}::timestamptz - make_interval(secs => ${HEARTBEAT_STALE_INTERVALS} * h.interval)
+        ) as online
+      from reader_locations rl
+    ),
+    watched as (
+      select location_uuid from reader_online group by location_uuid having bool_and(online)
+    ),
+    cutoff as (
+      select ${at}::timestamptz - make_interval(mins => minutes, secs => ${LAST_SEEN_GRAIN_SECONDS}) as at from setting
+    ),
+    lost as (
+      update ${items} t
+      set status = 'lost', latest_status_update = ${at}::timestamptz, updated_at = now()
+      from watched w, cutoff
+      where t.customer_id = ${c} and t.location_uuid = w.location_uuid and t.status = 'in' and not t.removed
+        and (t.last_seen_at < cutoff.at or (t.last_seen_at is null and t.latest_status_update < cutoff.at))
+      returning t.id, t.code, t.location_uuid
+    ),
+    history as (
+      insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
+        reader_id, configuration_id, happened_at)
+      select ${c}, id, code, location_uuid, location_uuid, 'lost', 'trace', null, null, ${at}::timestamptz from lost
+    )
+    select count(*)::int as lost from lost`)) as unknown as { rows: { lost: number }[] };
+  return Number(result.rows[0]?.lost ?? 0);
+}
+
+/**
+ * One lost sweep over every customer that has it on, each in a transaction of its own (retried on
+ * a deadlock with concurrent ingest). Answers how many items became lost per customer id.
+ * Callable directly (tests, a CLI); startLostSweep runs it periodically.
+ */
+export async function sweepLostItems(db: Db, now: Date = new Date()): Promise<Map<number, number>> {
+  const rows = await db.select({ id: customers.id }).from(customers).where(gt(customers.lostAfterMinutes, 0));
+  const marked = new Map<number, number>();
+  for (const { id } of rows) {
+    const tenant = new TenantScope(db, id);
+    const count = await retryOnConflict(() => tenant.transaction((tx) => markLostItems(tx, now)));
+    if (count > 0) marked.set(id, count);
+  }
+  return marked;
+}
+
+/** Runs the lost sweep every LOST_SWEEP_MS (unref'd timer); answers the function that stops it. */
+export function startLostSweep(db: Db, log: FastifyBaseLogger, intervalMs = LOST_SWEEP_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return; // a slow sweep is not stacked on itself
+    running = true;
+    sweepLostItems(db)
+      .then((marked) => {
+        for (const [customerId, count] of marked) log.info({ customerId, count }, 'items marked lost');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'lost sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
