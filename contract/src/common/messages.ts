@@ -137,6 +137,15 @@ export const VALIDATION_MESSAGES = {
   configurationInUse: 'A configuration assigned to readers cannot be deleted.',
   configurationTypeLocked: 'The reader type of a configuration assigned to readers cannot be changed.',
   configurationTemplateLocked: 'A configuration assigned to readers cannot become a template.',
+  sessionLocationsRequired: 'Choose at least one location.',
+  sessionLocationTaken: 'The location is already in an open inventory session.',
+  sessionLocationNotCountable: 'Only active locations without children can be counted.',
+  sessionLocationNotInSession: 'The location is not part of this inventory session.',
+  sessionCannotTriage: 'Only a pending or resumed session can be suspended.',
+  sessionCannotConfirm: 'Only a suspended session can be confirmed.',
+  sessionCannotReopen: 'Only a suspended session can be resumed.',
+  sessionCannotAbandon: 'A confirmed or abandoned session cannot be abandoned.',
+  sessionNotCounting: 'The session takes no reads now: it is suspended, confirmed or abandoned.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
