@@ -9,6 +9,8 @@ import { createCustomer } from '../src/modules/customers/customers.service.js';
 const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'silent',
+  // The tracking scenario runs for minutes: one sign-in serves it.
+  ACCESS_TOKEN_TTL: '7200',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
 });
 const database = config.DATABASE_URL
@@ -46,65 +48,86 @@ const { access, refresh: firstRefresh } = (await login()).json<{ access: string;
 let refresh = firstRefresh;
 
 process.stdout.write(`database: ${database.kind}\n`);
-await measure('POST /api/token/ (argon2)', 20, login);
-await measure('GET /accounts/users/me/', 500, () =>
-  app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
-);
-await measure('POST /api/token/refresh/ (rotation)', 200, async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
-  refresh = res.json<{ refresh: string }>().refresh;
-  return res;
-});
-await measure('GET /configuration/version/', 1000, () => app.inject({ method: 'GET', url: '/configuration/version/' }));
+// BENCH_SCENARIO=tracking runs the tracking scenario alone.
+if (process.env.BENCH_SCENARIO !== 'tracking') {
+  await measure('POST /api/token/ (argon2)', 20, login);
+  await measure('GET /accounts/users/me/', 500, () =>
+    app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
+  );
+  await measure('POST /api/token/refresh/ (rotation)', 200, async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+    refresh = res.json<{ refresh: string }>().refresh;
+    return res;
+  });
+  await measure('GET /configuration/version/', 1000, () =>
+    app.inject({ method: 'GET', url: '/configuration/version/' }),
+  );
 
-// A large location tree: 20 sites × 10 buildings × 25 zones = 5,220 locations.
-const { TenantScope } = await import('../src/db/tenant.js');
-const { locations } = await import('../src/db/schema/index.js');
-const me = (
-  await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } })
-).json<{ customer_id: number }>();
-const tenant = new TenantScope(database.db, me.customer_id);
-const start = performance.now();
-for (let s = 0; s < 20; s++) {
-  const [site] = await tenant.insert(locations, { name: `Site ${s}`, parentUuid: null, metadata: {} }).returning();
-  const buildings = await tenant
-    .insertMany(
+  // A large location tree: 20 sites × 10 buildings × 25 zones = 5,220 locations.
+  const { TenantScope } = await import('../src/db/tenant.js');
+  const { locations } = await import('../src/db/schema/index.js');
+  const me = (
+    await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } })
+  ).json<{ customer_id: number }>();
+  const tenant = new TenantScope(database.db, me.customer_id);
+  const start = performance.now();
+  for (let s = 0; s < 20; s++) {
+    const [site] = await tenant.insert(locations, { name: `Site ${s}`, parentUuid: null, metadata: {} }).returning();
+    const buildings = await tenant
+      .insertMany(
+        locations,
+        Array.from({ length: 10 }, (_, b) => ({ name: `Building ${s}.${b}`, parentUuid: site!.uuid, metadata: {} })),
+      )
+      .returning();
+    await tenant.insertMany(
       locations,
-      Array.from({ length: 10 }, (_, b) => ({ name: `Building ${s}.${b}`, parentUuid: site!.uuid, metadata: {} })),
-    )
-    .returning();
-  await tenant.insertMany(
-    locations,
-    buildings.flatMap((b) =>
-      Array.from({ length: 25 }, (_, z) => ({ name: `Zone ${z}`, parentUuid: b.uuid, metadata: { z } })),
-    ),
+      buildings.flatMap((b) =>
+        Array.from({ length: 25 }, (_, z) => ({ name: `Zone ${z}`, parentUuid: b.uuid, metadata: { z } })),
+      ),
+    );
+  }
+  process.stdout.write(`seeded 5,220 locations in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+  const auth = { authorization: `Bearer ${access}` };
+  await measure('GET /configuration/location/ (5k tree)', 20, () =>
+    app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
+  );
+  await measure('GET …/leaf-remaining/ (5k tree)', 50, () =>
+    app.inject({ method: 'GET', url: '/configuration/location/leaf-remaining/', headers: auth }),
+  );
+  await measure('GET …/export/csv/ (5k tree)', 10, () =>
+    app.inject({ method: 'GET', url: '/configuration/location/export/csv/', headers: auth }),
+  );
+  const { benchImports } = await import('./imports.js');
+  await benchImports(app, auth);
+  // The item import above left 100,000 items: the lists the console pages through.
+  await measure('GET /tag-data/tag/ (100k items, page 300)', 20, () =>
+    app.inject({ method: 'GET', url: '/tag-data/tag/?page_size=300', headers: auth }),
+  );
+  await measure('GET /tag-data/tag/?search= (100k items)', 20, () =>
+    app.inject({ method: 'GET', url: '/tag-data/tag/?search=0000000000&page_size=20', headers: auth }),
+  );
+  await measure('GET /master-data/product/ (page 20)', 50, () =>
+    app.inject({ method: 'GET', url: '/master-data/product/?page_size=20&ordering=category__name', headers: auth }),
+  );
+  await measure('GET /configuration/location/ (tree with item counts)', 20, () =>
+    app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
   );
 }
-process.stdout.write(`seeded 5,220 locations in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
-const auth = { authorization: `Bearer ${access}` };
-await measure('GET /configuration/location/ (5k tree)', 20, () =>
-  app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
-);
-await measure('GET …/leaf-remaining/ (5k tree)', 50, () =>
-  app.inject({ method: 'GET', url: '/configuration/location/leaf-remaining/', headers: auth }),
-);
-await measure('GET …/export/csv/ (5k tree)', 10, () =>
-  app.inject({ method: 'GET', url: '/configuration/location/export/csv/', headers: auth }),
-);
-const { benchImports } = await import('./imports.js');
-await benchImports(app, auth);
-// The item import above left 100,000 items: the lists the console pages through.
-await measure('GET /tag-data/tag/ (100k items, page 300)', 20, () =>
-  app.inject({ method: 'GET', url: '/tag-data/tag/?page_size=300', headers: auth }),
-);
-await measure('GET /tag-data/tag/?search= (100k items)', 20, () =>
-  app.inject({ method: 'GET', url: '/tag-data/tag/?search=0000000000&page_size=20', headers: auth }),
-);
-await measure('GET /master-data/product/ (page 20)', 50, () =>
-  app.inject({ method: 'GET', url: '/master-data/product/?page_size=20&ordering=category__name', headers: auth }),
-);
-await measure('GET /configuration/location/ (tree with item counts)', 20, () =>
-  app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
-);
+
+// The tracking scenario, on a customer of its own (BENCH_ITEMS items, 1,000,000 by default).
+const { benchTracking } = await import('./tracking.js');
+await createCustomer(database.db, {
+  name: `Bench tracking ${suffix}`,
+  adminUsername: `track${suffix}`,
+  adminPassword: password,
+});
+const trackAccess = (
+  await app.inject({ method: 'POST', url: '/api/token/', payload: { username: `track${suffix}`, password } })
+).json<{ access: string }>().access;
+const trackAuth = { authorization: `Bearer ${trackAccess}` };
+const trackMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: trackAuth })).json<{
+  customer_id: number;
+}>();
+await benchTracking(app, database, trackMe.customer_id, trackAuth, Number(process.env.BENCH_ITEMS ?? 1_000_000));
 await app.close();
 await database.close();

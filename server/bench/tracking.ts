@@ -1,0 +1,333 @@
+// Tracking scenario of the bench (npm run bench): a customer with BENCH_ITEMS items (1,000,000 by
+// default) over 50 locations, one fixed reader per location. It measures, end to end over real
+// HTTP: read ingest in batches of 500 (95 % repeat sightings, then every read a move) with the
+// acknowledgement latency; the item list (default sort, each filter, search, page 1 and page
+// 5,000); the count endpoints; and a 100,000-row CSV export. Beside each figure, the database's own
+// floor measured in the same run: the same rows written or the same SELECT run directly, so the
+// ratio shows the cost of everything above the database. It reports; it asserts nothing.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
+import type { Database } from '../src/db/client.js';
+import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
+import { TenantScope } from '../src/db/tenant.js';
+
+const LOCATIONS = 50;
+const PRODUCTS = 1_000;
+const BATCH = 500;
+const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+type Row = { label: string; figure: string; floor: string; ratio: string };
+const table: Row[] = [];
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+function report(label: string, figure: string, floor = '', ratio = '') {
+  table.push({ label, figure, floor, ratio });
+  process.stdout.write(`  ${label}: ${figure}${floor ? `  (floor ${floor}, ${ratio})` : ''}\n`);
+}
+
+/** EPC of item n (NID32: '8', 32-bit SKU, 60-bit serial), as the SQL below builds it too. */
+export function benchEpc(sku: number, serial: number): string {
+  return `8${sku.toString(16).padStart(8, '0')}${serial.toString(16).padStart(15, '0')}`.toUpperCase();
+}
+
+async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, performance.now() - start];
+}
+
+export async function benchTracking(
+  app: FastifyInstance,
+  database: Database,
+  customerId: number,
+  auth: Record<string, string>,
+  itemCount: number,
+) {
+  const db = database.db;
+  const tenant = new TenantScope(db, customerId);
+  const exec = (query: ReturnType<typeof sql>) => db.execute(query);
+  process.stdout.write(`\ntracking scenario: ${itemCount.toLocaleString('en')} items, ${database.kind}\n`);
+
+  // The world: 50 locations, 1,000 NID32 products, the items spread evenly (item n at location n % 50).
+  const [site] = await tenant.insert(locations, { name: 'Bench site', metadata: {} }).returning();
+  const zones = await tenant
+    .insertMany(
+      locations,
+      Array.from({ length: LOCATIONS }, (_, i) => ({ name: `Bench zone ${i}`, parentUuid: site!.uuid, metadata: {} })),
+    )
+    .returning();
+  const [nid32] = await db
+    .select({ id: encodings.id })
+    .from(encodings)
+    .where(tenant.where(encodings, eq(encodings.method, 'NID32')));
+  await tenant.insertMany(
+    products,
+    Array.from({ length: PRODUCTS }, (_, i) => ({
+      sku: String(i + 1),
+      name: `Bench product ${i + 1}`,
+      productCode: `BP-${i + 1}`,
+      encodingId: nid32!.id,
+    })),
+  );
+  const zoneArray = `{${zones.map((z) => z.uuid).join(',')}}`;
+  const seedStart = performance.now();
+  for (let from = 0; from < itemCount; from += 100_000) {
+    const to = Math.min(itemCount, from + 100_000) - 1;
+    await exec(sql`
+      insert into items (customer_id, code, product_id, name, status, location_uuid, latest_status_update, last_seen_at)
+      select ${customerId}::bigint,
+        upper('8' || lpad(to_hex(1 + n % ${PRODUCTS}::int), 8, '0') || lpad(to_hex(n), 15, '0')),
+        p.id, 'Item ' || n, case when n % 20 = 0 then 'out' else 'in' end,
+        (${zoneArray}::uuid[])[1 + n % ${LOCATIONS}::int], now() - interval '1 day', now() - interval '1 day'
+      from generate_series(${from}::int, ${to}::int) n
+      join products p on p.customer_id = ${customerId} and p.sku = (1 + n % ${PRODUCTS}::int)::text`);
+  }
+  await exec(sql`analyze items`);
+  await exec(sql`analyze location_product_counts`);
+  report(
+    'seed items (SQL insert, counts trigger included)',
+    `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  // One fixed reader per location, created, configured and signed in through the API.
+  const confData: ConfData = {
+    ...CONFIGURATION_DEFAULTS.conf_data,
+    Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['8'] }],
+  };
+  const tokens: string[] = [];
+  for (const [i, zone] of zones.entries()) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/configuration/reader/',
+      headers: auth,
+      payload: {
+        serial_number: `BENCH-${customerId}-${i}`,
+        name: `Bench reader ${i}`,
+        description: '',
+        reader_type: 'FR22',
+      },
+    });
+    const reader = created.json<{ uuid: string; serial: string; secret: string }>();
+    const [conf] = await tenant
+      .insert(readerConfigurations, {
+        name: `Bench configuration ${i}`,
+        locationUuid: zone.uuid,
+        readerType: 'FR22',
+        application: 'BradyReaderApp',
+        confData,
+      })
+      .returning();
+    await app.inject({
+      method: 'POST',
+      url: '/configuration/reader-assignment/',
+      headers: auth,
+      payload: { reader_uuid: reader.uuid, reader_configuration_ids: [conf!.id] },
+    });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/reader-api/token/',
+      payload: { serial: reader.serial, secret: reader.secret },
+    });
+    tokens.push(token.json<{ access: string }>().access);
+  }
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const epcOf = (n: number) => benchEpc(1 + (n % PRODUCTS), n);
+  // Item n sits at location n % 50; a repeat sighting reads it there, a move reads it elsewhere.
+  let moveCursor = 0;
+  const makeBatch = (reader: number, repeatShare: number, t: number) => {
+    const reads = [];
+    const seen = new Set<number>();
+    for (let k = 0; k < BATCH; k++) {
+      let n: number;
+      if (Math.random() < repeatShare) {
+        do n = reader + LOCATIONS * Math.floor(Math.random() * Math.floor(itemCount / LOCATIONS));
+        while (seen.has(n) || n >= itemCount);
+      } else {
+        // Every item moved once at most per run, so each of these reads is a real move.
+        do n = moveCursor = (moveCursor + 7919) % itemCount;
+        while (seen.has(n) || n % LOCATIONS === reader);
+      }
+      seen.add(n);
+      reads.push({ epc: epcOf(n), antenna: 1, rssi: -50, time: new Date(t).toISOString() });
+    }
+    return reads;
+  };
+
+  async function ingest(label: string, repeatShare: number) {
+    const latencies: number[] = [];
+    const batches = Array.from({ length: INGEST_BATCHES }, (_, i) => {
+      const reader = i % LOCATIONS;
+      return {
+        reader,
+        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, Date.now() + i) }),
+      };
+    });
+    let next = 0;
+    let moved = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < batches.length) {
+          const batch = batches[next++]!;
+          const t0 = performance.now();
+          const res = await fetch(`${address}/reader-api/reads/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[batch.reader]}` },
+            body: batch.body,
+          });
+          const answer = (await res.json()) as { moved?: number };
+          latencies.push(performance.now() - t0);
+          if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+          moved += answer.moved ?? 0;
+        }
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    const reads = INGEST_BATCHES * BATCH;
+    // Floor: the same rows written by the database alone, one multi-row statement per batch.
+    await exec(sql`create temporary table if not exists bench_reads (epc text, location uuid, at timestamptz)`);
+    const [, floorMs] = await timeIt(async () => {
+      for (const batch of batches) {
+        const parsed = JSON.parse(batch.body) as { reads: { epc: string; time: string }[] };
+        await exec(sql`insert into bench_reads select * from unnest(
+          ${sql.param(parsed.reads.map((r) => r.epc))}::text[],
+          ${sql.param(parsed.reads.map(() => zones[batch.reader]!.uuid))}::uuid[],
+          ${sql.param(parsed.reads.map((r) => r.time))}::timestamptz[])`);
+      }
+    });
+    const rate = reads / seconds;
+    const floorRate = reads / (floorMs / 1000);
+    report(
+      `ingest HTTP, ${label} (${reads.toLocaleString('en')} reads, ${moved.toLocaleString('en')} moves)`,
+      `${Math.round(rate).toLocaleString('en')} reads/s`,
+      `${Math.round(floorRate).toLocaleString('en')} rows/s`,
+      `${((rate / floorRate) * 100).toFixed(0)} % of floor`,
+    );
+    report(`ack latency, ${label}`, `p50 ${ms(pct(latencies, 0.5))}, p99 ${ms(pct(latencies, 0.99))}`);
+  }
+  await ingest('95 % repeats', 0.95);
+  await ingest('every read a move', 0);
+
+  async function list(label: string, url: string, floorQuery: ReturnType<typeof sql>, calls = 30) {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${address}${url}`, { headers: auth });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (res.status === 404) {
+        report(label, 'not available');
+        return;
+      }
+      if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+    }
+    const floors: number[] = [];
+    for (let i = 0; i < calls; i++) floors.push((await timeIt(() => exec(floorQuery)))[1]);
+    times.sort((a, b) => a - b);
+    floors.sort((a, b) => a - b);
+    report(
+      label,
+      `p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}`,
+      `p95 ${ms(pct(floors, 0.95))}`,
+      `×${(pct(times, 0.95) / Math.max(0.01, pct(floors, 0.95))).toFixed(1)}`,
+    );
+  }
+  const c = customerId;
+  const page = (offset: number, where = sql``) => sql`
+    select i.id, i.code, i.status, i.location_uuid, i.latest_status_update, p.sku, p.name
+    from items i join products p on p.customer_id = i.customer_id and p.id = i.product_id
+    where i.customer_id = ${c} and not i.removed ${where}
+    order by i.latest_status_update desc, i.id desc limit 20 offset ${offset}`;
+  const countOf = (where = sql``) =>
+    sql`select count(*) from items i where i.customer_id = ${c} and not i.removed ${where}`;
+  const zone = zones[3]!.uuid;
+  await list('item list, default sort, page 1', '/tag-data/tag/?page_size=20', page(0));
+  await list('item list, default sort, page 5,000', '/tag-data/tag/?page_size=20&page=5000', page(99_980));
+  await list('item list, status=lost', '/tag-data/tag/?page_size=20&status=lost', page(0, sql`and i.status = 'lost'`));
+  await list('item list, status=out', '/tag-data/tag/?page_size=20&status=out', page(0, sql`and i.status = 'out'`));
+  await list(
+    `item list, one location`,
+    `/tag-data/tag/?page_size=20&location=${zone}`,
+    page(0, sql`and i.location_uuid = ${zone}`),
+  );
+  await list(
+    'item list, one product',
+    '/tag-data/tag/?page_size=20&product=17',
+    page(0, sql`and i.product_id = (select id from products where customer_id = ${c} and sku = '17')`),
+  );
+  await list(
+    'item list, search (EPC part)',
+    '/tag-data/tag/?page_size=20&search=00000000001E',
+    page(0, sql`and i.code like '%00000000001E%'`),
+  );
+  await list('item count (floor: count(*))', '/tag-data/tag/?page_size=1', countOf());
+
+  const countsFloor = sql`select location_uuid, product_id, sum(count) from location_product_counts
+    where customer_id = ${c} and status = 'in' group by 1, 2 order by 3 desc limit 20`;
+  await list(
+    'count: productcount of a location',
+    `/tag-data/v2/location/productcount/${zone}/?page_size=20`,
+    countsFloor,
+  );
+  await list(
+    'count: itemcount (type=current)',
+    '/tag-data/location/itemcount/?type=current&page_size=20&count_min=1',
+    countsFloor,
+  );
+  await list(
+    'count: fullcount per product',
+    '/tag-data/product/fullcount/serialized/?inventory=true&page_size=20',
+    countsFloor,
+  );
+  await list(
+    'count: inventorycount per location',
+    '/tag-data/v2/location/inventorycount/?exclude_product=Unassigned',
+    countsFloor,
+  );
+
+  // A 100,000-row export: time to first byte, total, and the server's peak memory growth.
+  const used = () => process.memoryUsage().rss;
+  const before = used();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, used())), 10);
+  const t0 = performance.now();
+  const res = await fetch(`${address}/tag-data/tag/export/csv/`, { headers: auth });
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    let first = 0;
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!first) first = performance.now() - t0;
+      bytes += value.byteLength;
+    }
+    const total = performance.now() - t0;
+    clearInterval(sampler);
+    const [, floorMs] = await timeIt(() =>
+      exec(sql`
+        select i.code, i.name, p.sku, p.name, i.status, i.location_uuid, i.latest_status_update
+        from items i join products p on p.customer_id = i.customer_id and p.id = i.product_id
+        where i.customer_id = ${c} and not i.removed order by i.latest_status_update desc, i.id desc limit 100000`),
+    );
+    report(
+      'CSV export, 100,000 rows',
+      `first byte ${ms(first)}, total ${ms(total)}, ${(bytes / 1e6).toFixed(1)} MB, RSS peak +${((peak - before) / 1e6).toFixed(0)} MB`,
+      ms(floorMs),
+      `×${(total / floorMs).toFixed(1)}`,
+    );
+  } else {
+    clearInterval(sampler);
+    report('CSV export, 100,000 rows', res.status === 404 ? 'not available' : `HTTP ${res.status}`);
+  }
+
+  process.stdout.write('\n| Measure | Figure | Database floor | Ratio |\n|---|---|---|---|\n');
+  for (const row of table) process.stdout.write(`| ${row.label} | ${row.figure} | ${row.floor} | ${row.ratio} |\n`);
+  return table;
+}
