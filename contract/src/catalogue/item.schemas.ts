@@ -105,3 +105,7 @@ export const ItemListQuerySchema = ListQuerySchema.extend({
   noncategorized: flag,
 });
 export type ItemListQuery = z.infer<typeof ItemListQuerySchema>;
+
+/** GET /tag-data/tag/export/csv/: the list's filters and ordering, without paging. */
+export const ItemExportQuerySchema = ItemListQuerySchema.omit({ page: true, page_size: true });
+export type ItemExportQuery = z.infer<typeof ItemExportQuerySchema>;

@@ -191,17 +191,26 @@ export async function findItemPage(
       ? counting.innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
       : counting
   ).where(tenant.where(items, ...conditions));
+  return { count: total?.n ?? 0, rows: await findItemRows(tenant, filter, ordering, page) };
+}
+
+/** One window of the list's rows, without the count (pages of the list, chunks of its export). */
+export async function findItemRows(
+  tenant: TenantScope,
+  filter: ItemFilter,
+  ordering: { field: ItemOrderField; descending: boolean }[],
+  page: { offset: number; limit: number },
+): Promise<ItemListRow[]> {
   // Plain asc/desc (the columns are NOT NULL) with the id as tie-breaker in the same direction,
   // so the default order walks items_removed_latest_idx backwards instead of sorting every row.
   const orderBy = ordering.map(({ field, descending }) =>
     descending ? sql`${ORDER_COLUMNS[field]} desc` : sql`${ORDER_COLUMNS[field]} asc`,
   );
   const last = ordering[ordering.length - 1];
-  const rows = await selectItems(tenant, ...conditions)
+  return selectItems(tenant, ...filterConditions(tenant, filter))
     .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { count: total?.n ?? 0, rows };
 }
 
 export async function insertItemRows(tenant: TenantScope, values: ItemInsert[]): Promise<number[]> {

@@ -5,6 +5,9 @@ import {
   API_ROUTES,
   ItemBulkUpdateSchema,
   ItemCreateSchema,
+  ItemExportQuerySchema,
+  ItemHistoryQuerySchema,
+  ItemHistorySchema,
   ItemIdsSchema,
   ItemListQuerySchema,
   ItemSchema,
@@ -13,6 +16,8 @@ import {
 } from '@tagtrack/contract';
 import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
+import { exportItemHistoryCsv, exportItemsCsv } from './item-exports.js';
+import { listItemHistory } from './item-history.service.js';
 import {
   bulkUpdateItems,
   createItem,
@@ -29,6 +34,7 @@ const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
   return { id: Number(id) };
 });
 const CountSchema = z.object({ count: z.number().int() });
+const HistoryExportQuerySchema = ItemHistoryQuerySchema.omit({ page: true, page_size: true });
 
 export function itemsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +43,21 @@ export function itemsRoutes(app: FastifyInstance) {
     ...endpoint(API_ROUTES.itemList),
     schema: { querystring: ItemListQuerySchema, response: { 200: pagedSchema(ItemSchema) } },
     handler: (req) => listItems(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemExportCsv),
+    schema: { querystring: ItemExportQuerySchema },
+    handler: (req, reply) => exportItemsCsv(req.ctx(), reply, req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemHistoryList),
+    schema: { querystring: ItemHistoryQuerySchema, response: { 200: pagedSchema(ItemHistorySchema) } },
+    handler: (req) => listItemHistory(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemHistoryExportCsv),
+    schema: { querystring: HistoryExportQuerySchema },
+    handler: (req, reply) => exportItemHistoryCsv(req.ctx(), reply, req.query),
   });
   r.route({
     ...endpoint(API_ROUTES.itemCreate),

@@ -13,6 +13,7 @@ import {
   type Item,
   type ItemBulkUpdate,
   type ItemCreate,
+  type ItemExportQuery,
   type ItemListQuery,
   type ItemStatus,
   type ItemUpdate,
@@ -23,6 +24,7 @@ import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { listEncodings } from '../encodings/encodings.service.js';
 import { categoryFieldsByCategory } from '../products/products.service.js';
+import { insertManualHistory } from './item-history.repository.js';
 import { methodOf, resolveProducts } from './item-products.js';
 import {
   findItemPage,
@@ -85,13 +87,14 @@ const splitList = (text: string | undefined) =>
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+type ItemFilterQuery = Omit<ItemExportQuery, 'ordering'>;
 const truthy = (v: string | undefined) => v === 'true' || v === '1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /tag-data/tag/: filtered, ordered and paged in the database. */
-export async function listItems(ctx: ServiceContext, query: ItemListQuery): Promise<Paged<Item>> {
+/** The list's filters from its query (shared by the list and its CSV export). */
+export function itemFilterOf(query: ItemFilterQuery): ItemFilter {
   const statuses = splitList(query.status);
-  const filter: ItemFilter = {
+  return {
     search: query.search || undefined,
     locations: splitList(query.location)?.filter((uuid) => UUID.test(uuid)),
     productSkus: splitList(query.product),
@@ -101,8 +104,16 @@ export async function listItems(ctx: ServiceContext, query: ItemListQuery): Prom
     category: query.category,
     noncategorized: truthy(query.noncategorized),
   };
-  const ordering = parseOrdering<ItemOrderField>(query.ordering, ITEM_ORDERING, '-latest_status_update');
-  const { count, rows } = await findItemPage(ctx.tenant, filter, ordering, pageWindow(query));
+}
+
+/** The list's ordering (default newest status update first). */
+export function itemOrderingOf(query: Pick<ItemListQuery, 'ordering'>) {
+  return parseOrdering<ItemOrderField>(query.ordering, ITEM_ORDERING, '-latest_status_update');
+}
+
+/** GET /tag-data/tag/: filtered, ordered and paged in the database. */
+export async function listItems(ctx: ServiceContext, query: ItemListQuery): Promise<Paged<Item>> {
+  const { count, rows } = await findItemPage(ctx.tenant, itemFilterOf(query), itemOrderingOf(query), pageWindow(query));
   return { count, results: await presentRows(ctx.tenant, rows) };
 }
 
@@ -200,7 +211,7 @@ async function prepareUpdates(
   tenant: TenantScope,
   changes: ItemBulkUpdate,
   prefixOf: (index: number) => string,
-): Promise<{ id: number; set: Partial<ItemInsert> }[]> {
+): Promise<PreparedUpdate[]> {
   const rows = await requireItems(
     tenant,
     changes.map((c) => c.id),
@@ -274,17 +285,42 @@ async function prepareUpdates(
       const own = categoryId === null ? [] : (fields.get(categoryId) ?? []);
       set.attributes = checkAttributes(detail, prefix, own, values);
     }
-    return { id: row.id, set };
+    return { id: row.id, set, row };
   });
   throwIfAny(detail);
   return updates;
 }
 
+interface PreparedUpdate {
+  id: number;
+  set: Partial<ItemInsert>;
+  row: ItemListRow;
+}
+
+/** Writes the updates, and a history row for each item whose location or status they change. */
+async function applyUpdates(tenant: TenantScope, updates: readonly PreparedUpdate[]): Promise<void> {
+  for (const { id, set } of updates) {
+    if (Object.keys(set).length > 0) await updateItemRow(tenant, id, set);
+  }
+  await insertManualHistory(
+    tenant,
+    updates
+      .filter(({ set }) => set.locationUuid !== undefined || set.status !== undefined)
+      .map(({ row, set }) => ({
+        itemId: row.id,
+        epc: row.code,
+        locationUuid: set.locationUuid ?? row.locationUuid,
+        previousLocationUuid: row.locationUuid,
+        status: set.status ?? row.status,
+        happenedAt: set.latestStatusUpdate ?? new Date(),
+      })),
+  );
+}
+
 /** PATCH /tag-data/tag/{id}/ */
 export async function updateItem(ctx: ServiceContext, id: number, input: ItemUpdate): Promise<Item> {
   await ctx.tenant.transaction(async (tenant) => {
-    const [update] = await prepareUpdates(tenant, [{ ...input, id }], () => '');
-    await updateItemRow(tenant, id, update!.set);
+    await applyUpdates(tenant, await prepareUpdates(tenant, [{ ...input, id }], () => ''));
   });
   return getItem(ctx, id);
 }
@@ -296,9 +332,7 @@ export async function bulkUpdateItems(ctx: ServiceContext, changes: ItemBulkUpda
   }
   const count = await ctx.tenant.transaction(async (tenant) => {
     const updates = await prepareUpdates(tenant, changes, (index) => `${index}.`);
-    for (const { id, set } of updates) {
-      if (Object.keys(set).length > 0) await updateItemRow(tenant, id, set);
-    }
+    await applyUpdates(tenant, updates);
     return updates.length;
   });
   ctx.log.info({ items: count }, 'items updated');
@@ -308,8 +342,24 @@ export async function bulkUpdateItems(ctx: ServiceContext, changes: ItemBulkUpda
 /** DELETE /tag-data/tag/{id}/ and the bulk delete: marks items removed (into the Removed root). */
 export async function removeItems(ctx: ServiceContext, ids: readonly number[]): Promise<void> {
   const removed = await ctx.tenant.transaction(async (tenant) => {
-    await requireItems(tenant, ids);
-    return markItemsRemoved(tenant, ids, await findSpecialRoot(tenant, 'removed'));
+    const rows = await requireItems(tenant, ids);
+    const removedRoot = await findSpecialRoot(tenant, 'removed');
+    const count = await markItemsRemoved(tenant, ids, removedRoot);
+    const now = new Date();
+    await insertManualHistory(
+      tenant,
+      rows
+        .filter((row) => !row.removed)
+        .map((row) => ({
+          itemId: row.id,
+          epc: row.code,
+          locationUuid: removedRoot,
+          previousLocationUuid: row.locationUuid,
+          status: row.status,
+          happenedAt: now,
+        })),
+    );
+    return count;
   });
   ctx.log.info({ items: removed }, 'items removed');
 }
@@ -331,6 +381,24 @@ export async function restoreItems(ctx: ServiceContext, ids: readonly number[]):
       byTarget.set(location, [...(byTarget.get(location) ?? []), row.id]);
     }
     for (const [location, itemIds] of byTarget) await restoreItemRows(tenant, itemIds, location);
+    const now = new Date();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    await insertManualHistory(
+      tenant,
+      [...byTarget].flatMap(([location, itemIds]) =>
+        itemIds.map((itemId) => {
+          const row = byId.get(itemId)!;
+          return {
+            itemId,
+            epc: row.code,
+            locationUuid: location,
+            previousLocationUuid: row.locationUuid,
+            status: row.status,
+            happenedAt: now,
+          };
+        }),
+      ),
+    );
     return rows.length;
   });
   ctx.log.info({ items: count }, 'items restored');
