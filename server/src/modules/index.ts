@@ -30,6 +30,7 @@ import { configurationsRoutes } from './readers/configurations.routes.js';
 import { readerKindsRoutes } from './readers/reader-kinds.routes.js';
 import { createReaderGateway, type ReaderGateway } from './readers/reader-gateway.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
+import { inventorySessionsRoutes } from './inventory-sessions/inventory-sessions.routes.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -102,4 +103,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     onPremise: deps.config.ON_PREMISE,
   });
   trackingRoutes(app);
+  inventorySessionsRoutes(app);
 }
