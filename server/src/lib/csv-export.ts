@@ -18,6 +18,20 @@ export function safeCell(value: unknown): string | number {
 }
 
 /**
+ * An attachment header for any file name (a location's name may be in any script): a plain ASCII
+ * `filename` for old clients, and the exact name as RFC 5987 `filename*`. Node refuses header
+ * values outside Latin-1, so the name never goes into the header raw.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
  * Streams a CSV download: the header row, then the rows of `chunks` as the database yields them
  * (each chunk one query), stopping at 100,000 rows. Backpressure is respected, so memory stays
  * at about one chunk whatever the export's size.
@@ -30,10 +44,7 @@ export async function sendCsv(
   limit = EXPORT_LIMIT_ROWS,
 ): Promise<FastifyReply> {
   const csv = stringify({ header: true, columns: [...header] });
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
-    .send(csv);
+  reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition(fileName)).send(csv);
   let written = 0;
   try {
     outer: for await (const rows of chunks) {

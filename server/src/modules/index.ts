@@ -31,6 +31,7 @@ import { readerKindsRoutes } from './readers/reader-kinds.routes.js';
 import { createReaderGateway, type ReaderGateway } from './readers/reader-gateway.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
 import { inventorySessionsRoutes } from './inventory-sessions/inventory-sessions.routes.js';
+import { countsRoutes } from './counts/counts.routes.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -104,4 +105,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   });
   trackingRoutes(app);
   inventorySessionsRoutes(app);
+  countsRoutes(app);
 }
