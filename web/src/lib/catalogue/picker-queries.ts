@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  CATEGORY_PAGE_SIZE_MAX,
+  CategorySchema,
+  MAX_PAGE_SIZE,
+  ProductSchema,
+  UNASSIGNED_SKU,
+  pagedSchema,
+  type Category,
+  type Product,
+} from '@tagtrack/contract';
+import { api } from '../api';
+
+const ProductPageSchema = pagedSchema(ProductSchema);
+const CategoryPageSchema = pagedSchema(CategorySchema);
+
+/**
+ * Every product but Unassigned, for the product pickers of other areas, sorted by SKU
+ * case-insensitively (01 §9). Keyed under the catalogue's ['products'] so every product change
+ * refreshes it.
+ */
+export const pickerProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'list', { picker: true }] as const,
+    queryFn: async ({ signal }): Promise<Product[]> => {
+      const page = await api.get(API_ROUTES.productList.url, {
+        query: { page_size: MAX_PAGE_SIZE, ordering: 'sku', exclude_product: UNASSIGNED_SKU },
+        schema: ProductPageSchema,
+        signal,
+      });
+      return page.results
+        .filter((p) => p.sku !== UNASSIGNED_SKU)
+        .sort((a, b) => a.sku.toLowerCase().localeCompare(b.sku.toLowerCase()));
+    },
+  });
+
+export function usePickerProducts() {
+  return useQuery(pickerProductsQueryOptions());
+}
+
+/** Top-level categories with their subcategories, by name; keyed under the catalogue's ['categories']. */
+export const pickerCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories', 'list', { picker: true }] as const,
+    queryFn: async ({ signal }): Promise<Category[]> =>
+      (
+        await api.get(API_ROUTES.categoryList.url, {
+          query: { only_root: 'true', page_size: CATEGORY_PAGE_SIZE_MAX, ordering: 'name' },
+          schema: CategoryPageSchema,
+          signal,
+        })
+      ).results,
+  });
+
+export function usePickerCategories() {
+  return useQuery(pickerCategoriesQueryOptions());
+}
