@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { InventorySessionStatus } from '@tagtrack/contract';
+
+const COLOURS: Record<InventorySessionStatus, ChipProps['color']> = {
+  pending: 'info',
+  reopen: 'info',
+  triage: 'warning',
+  confirmed: 'success',
+  abandoned: 'default',
+};
+
+/** A session's status as a coloured chip: counting (blue), in triage (amber), confirmed, abandoned. */
+export function SessionStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: InventorySessionStatus;
+  size?: ChipProps['size'];
+}) {
+  const { t } = useTranslation('inventorySessions');
+  return (
+    <Chip
+      size={size}
+      color={COLOURS[status]}
+      variant={status === 'abandoned' ? 'outlined' : 'filled'}
+      label={t(`status.${status}`)}
+      data-testid="session-status"
+      data-status={status}
+    />
+  );
+}
