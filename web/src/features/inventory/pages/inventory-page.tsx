@@ -1,8 +1,133 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import {
+  API_ROUTES,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PRODUCT_FULLCOUNT_DEFAULT_ORDERING,
+  type ProductFullCount,
+} from '@tagtrack/contract';
+import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
+import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import { Can } from '../../../lib/permissions';
+import { productCountQuery, useProductCounts } from '../api/list-product-counts';
+import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
+import {
+  checkLocationsPath,
+  checkTagsPath,
+  InventoryRowMenu,
+  type InventoryNavigationState,
+  type InventoryRowAction,
+} from '../components/inventory-row-menu';
+import { useCountRowName } from '../components/product-name';
 
-/** Placeholder while the screen is being built. */
+const INVENTORY_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: PRODUCT_FULLCOUNT_DEFAULT_ORDERING } as const;
+
+/** Inventory (01 §2.13, 03 §2): products holding items present, with their counts. */
 export function InventoryPage() {
   const { t } = useTranslation(['inventory', 'common']);
-  return <PageHeader title={t('title')} breadcrumbs={[{ label: t('common:appName') }]} />;
+  const navigate = useNavigate();
+  const state = useListState(INVENTORY_DEFAULTS);
+  const pollMs = usePollingInterval('inventory');
+  const list = useProductCounts(state.query, pollMs);
+  const nameOf = useCountRowName();
+  const [details, setDetails] = useState<string | null>(null);
+
+  const columns: PagedColumn[] = [
+    { key: 'product', label: t('columnProduct'), sortField: 'product__name' },
+    { key: 'code', label: t('columnProductCode'), sortField: 'product_code' },
+    { key: 'count', label: t('columnTotalCount'), align: 'right' },
+    { key: 'actions', label: t('common:columnActions'), align: 'right', width: 88 },
+  ];
+
+  const act = (action: InventoryRowAction, row: ProductFullCount) => {
+    if (action === 'details') return setDetails(row.sku);
+    const navigation: InventoryNavigationState = {
+      productName: nameOf(row),
+      productCode: row.product_code,
+      rootLocationId: null,
+    };
+    void navigate(action === 'checkTags' ? checkTagsPath(row.sku) : checkLocationsPath(row.sku), {
+      state: navigation,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[{ label: t('common:appName') }]}
+        actions={
+          <Can permission="inventory:addProduct">
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void navigate('/inventory/add-product')}
+              data-testid="inventory-add-product"
+            >
+              {t('addProduct')}
+            </Button>
+          </Can>
+        }
+      />
+      <Card>
+        <ListToolbar
+          state={state}
+          searchLabel={t('searchLabel')}
+          searchPlaceholder={t('searchPlaceholder')}
+          testId="inventory"
+          actions={
+            <>
+              <PollingSelect view="inventory" testId="inventory-polling" />
+              <ExportButton
+                url={API_ROUTES.productFullCountExportCsv.url}
+                params={productCountQuery({ ordering: state.query.ordering, search: state.query.search })}
+                fileName="inventory.csv"
+                count={list.data?.count}
+                testId="inventory-export"
+              />
+            </>
+          }
+        />
+        <Divider />
+        <PagedTable<ProductFullCount>
+          columns={columns}
+          query={list}
+          state={state}
+          pageSizes={PAGE_SIZES}
+          label={t('title')}
+          testId="inventory"
+          errorText={t('loadFailed')}
+          empty={{ icon: <Inventory2OutlinedIcon />, title: t('emptyInventory') }}
+          renderRow={(row) => (
+            <TableRow key={row.sku} hover data-testid="inventory-row" data-sku={row.sku}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="inventory-row-name">
+                  {nameOf(row)}
+                </Typography>
+              </TableCell>
+              <TableCell>{row.product_code ?? ''}</TableCell>
+              <TableCell align="right" data-testid="inventory-row-count">
+                {row.count}
+              </TableCell>
+              <TableCell align="right" sx={{ py: 0.75 }}>
+                <InventoryRowMenu name={nameOf(row)} onAction={(action) => act(action, row)} />
+              </TableCell>
+            </TableRow>
+          )}
+        />
+      </Card>
+      {details !== null && <InventoryDetailsDialog sku={details} onClose={() => setDetails(null)} />}
+    </>
+  );
 }

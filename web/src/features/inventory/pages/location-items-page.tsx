@@ -1,8 +1,109 @@
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import {
+  API_ROUTES,
+  DEFAULT_PAGE_SIZE,
+  LOCATION_ITEMCOUNT_DEFAULT_ORDERING,
+  PAGE_SIZES,
+  type InventoryCountRow,
+} from '@tagtrack/contract';
+import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
+import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import { locationItemCountQuery, useLocationItemCounts } from '../api/list-location-item-counts';
+import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
+import { useCountRowName } from '../components/product-name';
 
-/** Placeholder while the screen is being built. */
+const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_ITEMCOUNT_DEFAULT_ORDERING } as const;
+
+/** Check Locations (03 §2): where a product's items are, by location. */
 export function LocationItemsPage() {
   const { t } = useTranslation(['inventory', 'common']);
-  return <PageHeader title={t('title')} breadcrumbs={[{ label: t('common:appName') }]} />;
+  const { sku = '' } = useParams();
+  const navigation = useLocation().state as Partial<InventoryNavigationState> | null;
+  const state = useListState(DEFAULTS);
+  const pollMs = usePollingInterval('locationItemCount');
+  const location = navigation?.rootLocationId ?? undefined;
+  const list = useLocationItemCounts({ ...state.query, product: sku, location }, pollMs);
+  const nameOf = useCountRowName();
+  const productName = navigation?.productName ?? sku;
+
+  const columns: PagedColumn[] = [
+    { key: 'location', label: t('columnLocation'), sortField: 'location' },
+    { key: 'product', label: t('columnProduct') },
+    { key: 'code', label: t('columnProductCode') },
+    { key: 'count', label: t('columnCount'), sortField: 'count', align: 'right' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={productName}
+        subtitle={navigation?.productCode ?? undefined}
+        breadcrumbs={[{ label: t('title'), to: '/inventory' }]}
+        current={t('checkLocationsTitle')}
+      />
+      <Card>
+        <ListToolbar
+          state={state}
+          searchLabel={t('searchLabel')}
+          searchPlaceholder={t('checkLocationsSearchPlaceholder')}
+          testId="location-items"
+          actions={
+            <>
+              <PollingSelect view="locationItemCount" testId="location-items-polling" />
+              <ExportButton
+                url={API_ROUTES.locationItemCountExportCsv.url}
+                params={locationItemCountQuery({
+                  product: sku,
+                  location,
+                  ordering: state.query.ordering,
+                  search: state.query.search,
+                })}
+                fileName="location-item.csv"
+                count={list.data?.count}
+                testId="location-items-export"
+              />
+            </>
+          }
+        />
+        <Divider />
+        <PagedTable<InventoryCountRow>
+          columns={columns}
+          query={list}
+          state={state}
+          pageSizes={PAGE_SIZES}
+          label={t('checkLocationsTitle')}
+          testId="location-items"
+          errorText={t('loadFailed')}
+          empty={{ icon: <PlaceOutlinedIcon />, title: t('emptyInventory') }}
+          renderRow={(row) => (
+            <TableRow key={row.location} hover data-testid="location-items-row" data-location={row.location}>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={locationInventoryPath(row.location)}
+                  state={{ locationName: row.location_name }}
+                  data-testid="location-items-link"
+                >
+                  {row.location_name}
+                </Link>
+              </TableCell>
+              <TableCell>{nameOf(row)}</TableCell>
+              <TableCell>{row.product_code ?? ''}</TableCell>
+              <TableCell align="right" data-testid="location-items-row-count">
+                {row.count}
+              </TableCell>
+            </TableRow>
+          )}
+        />
+      </Card>
+    </>
+  );
 }
