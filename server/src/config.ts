@@ -28,6 +28,17 @@ const EnvSchema = z.object({
     .min(60)
     .default(7 * 24 * 3600),
   WEB_DIST: z.string().optional(),
+  /** An MQTT broker readers publish reads to (e.g. mqtt://127.0.0.1:1883); unset: the embedded broker. */
+  MQTT_URL: z.string().optional(),
+  /** The embedded broker's port (when MQTT_URL is unset). */
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  /** false: no embedded broker (reads over HTTP only, unless MQTT_URL is set). */
+  MQTT_EMBEDDED: flag(true),
+  /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
+  MQTT_TOPIC_ROOT: z
+    .string()
+    .regex(/^[^+#]+[^/+#]$/, 'MQTT_TOPIC_ROOT must be a topic without wildcards or a trailing slash')
+    .default('tagtrack/readers'),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startDemoHeartbeats } from './demo/demo-heartbeats.js';
+import { startTrackingServices } from './modules/tracking/tracking-services.js';
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +38,7 @@ async function main() {
 
   const stopHousekeeping = startHousekeeping(database.db, app.log, { analyze: database.kind === 'pglite' });
   const stopDemoHeartbeats = config.DEMO_DATA ? startDemoHeartbeats(database.db, app.log) : () => undefined;
+  const tracking = await startTrackingServices(config, database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +50,7 @@ async function main() {
     try {
       stopHousekeeping();
       stopDemoHeartbeats();
+      await tracking.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -68,6 +71,7 @@ async function main() {
       (config.DEMO_DATA
         ? '  Demo users: admin, operator, viewer, application, with the password printed on the first start (or ADMIN_PASSWORD)\n'
         : '') +
+      (tracking.mqttUrl ? `  MQTT reads: ${tracking.mqttUrl.replace(/\/\/[^@/]*@/, '//')}\n` : '') +
       '\n',
   );
 }

@@ -40,3 +40,24 @@ export const ReadBatchResultSchema = z.object({
   duplicate: z.boolean(),
 });
 export type ReadBatchResult = z.infer<typeof ReadBatchResultSchema>;
+
+/**
+ * MQTT: a batch published to `tagtrack/readers/<serial>/reads` is the HTTP body plus the reader's
+ * access token from POST /reader-api/token/, verified exactly like the HTTP bearer header.
+ */
+export const MqttReadBatchSchema = ReadBatchSchema.extend({ token: z.string().min(1) });
+export type MqttReadBatch = z.input<typeof MqttReadBatchSchema>;
+
+/** MQTT: the answer on `tagtrack/readers/<serial>/acks`, published only after the batch committed. */
+export const MqttReadAckSchema = z.discriminatedUnion('ok', [
+  ReadBatchResultSchema.extend({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    /** The batch's id when the message carried one. */
+    batch_id: z.string().nullable(),
+    /** The error type of the HTTP error payload (AuthenticationFailed, ValidationError, ParseError, APIException). */
+    type: z.string(),
+    detail: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+  }),
+]);
+export type MqttReadAck = z.infer<typeof MqttReadAckSchema>;

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { Aedes, type AuthenticateError } from 'aedes';
+import { DEFAULT_MQTT_TOPIC_ROOT } from './mqtt-ingest.js';
+
+export interface EmbeddedBroker {
+  /** The port it listens on (the configured one, or the one chosen for port 0). */
+  port: number;
+  /** What the server's own ingest client signs in with; readers sign in anonymously. */
+  serverCredentials: { username: string; password: string };
+  close(): Promise<void>;
+}
+
+const SERVER_USERNAME = 'tagtrack-server';
+
+/**
+ * The MQTT broker a fresh install runs in-process (aedes) when no MQTT_URL is configured. Anyone
+ * may connect; the token inside each message proves who a reader is. SECURITY: since those tokens
+ * travel on the reads topics, only the server's own client (a per-process password) may subscribe
+ * to them or publish acks; readers may only publish reads and subscribe to acks.
+ *
+ * Answers null (after logging why) when the port is taken, so the server keeps running on HTTP.
+ */
+export async function startEmbeddedBroker(options: {
+  host: string;
+  port: number;
+  log: FastifyBaseLogger;
+  topicRoot?: string;
+}): Promise<EmbeddedBroker | null> {
+  const { log } = options;
+  const root = options.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
+  const isReads = (topic: string) =>
+    topic.startsWith(`${root}/`) && /^[^/+#]+\/reads$/.test(topic.slice(root.length + 1));
+  const isAcks = (topic: string) =>
+    topic.startsWith(`${root}/`) && /^([^/+#]+|\+)\/acks$/.test(topic.slice(root.length + 1));
+  const password = randomBytes(24).toString('base64url');
+  const trusted = new WeakSet<object>();
+  const broker = await Aedes.createBroker({
+    authenticate: (client, username, given, done) => {
+      if (username === undefined) return done(null, true);
+      if (username === SERVER_USERNAME && given?.toString() === password) {
+        trusted.add(client);
+        return done(null, true);
+      }
+      const error = new Error('Bad username or password') as AuthenticateError;
+      error.returnCode = 4;
+      done(error, null);
+    },
+    authorizePublish: (client, packet, done) => {
+      if (!client || trusted.has(client) || isReads(packet.topic)) return done(null);
+      done(new Error(`Readers publish only to ${root}/<serial>/reads`));
+    },
+    authorizeSubscribe: (client, subscription, done) => {
+      if (trusted.has(client) || isAcks(subscription.topic)) return done(null, subscription);
+      // Refused (granted 0x80), the connection stays.
+      done(null, null);
+    },
+  });
+  const server: Server = createServer(broker.handle);
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        log.error(
+          { port: options.port, code: error.code },
+          `MQTT port ${options.port} is ${error.code === 'EADDRINUSE' ? 'already in use (another MQTT broker?)' : 'not allowed'}: ` +
+            'the embedded broker is not started and readers can send reads over HTTP only. Set MQTT_URL to use ' +
+            'the broker that holds the port (e.g. mqtt://127.0.0.1:1883), MQTT_PORT to another port, or ' +
+            'MQTT_EMBEDDED=false.',
+        );
+      } else log.error({ err: error }, 'the embedded MQTT broker could not start');
+      resolve(false);
+    });
+    server.listen(options.port, options.host, () => resolve(true));
+  });
+  if (!listening) {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    return null;
+  }
+  const port = (server.address() as AddressInfo).port;
+  log.info({ host: options.host, port }, 'embedded MQTT broker listening');
+  return {
+    port,
+    serverCredentials: { username: SERVER_USERNAME, password },
+    close: async () => {
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

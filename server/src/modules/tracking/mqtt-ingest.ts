@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { ReadBatchSchema, type MqttReadAck } from '@tagtrack/contract';
+import type { Db } from '../../db/client.js';
+import { TenantScope } from '../../db/tenant.js';
+import { issuesToDetail } from '../../plugins/error-handler.js';
+import { loadReaderPrincipal, type ReaderTokenSigner } from '../readers/reader-auth.js';
+import { ingestReads } from './ingest.service.js';
+
+/** Readers publish to `<root>/<serial>/reads` and hear back on `<root>/<serial>/acks` (MQTT_TOPIC_ROOT). */
+export const DEFAULT_MQTT_TOPIC_ROOT = 'tagtrack/readers';
+export const readsTopic = (serial: string, root = DEFAULT_MQTT_TOPIC_ROOT) => `${root}/${serial}/reads`;
+export const acksTopic = (serial: string, root = DEFAULT_MQTT_TOPIC_ROOT) => `${root}/${serial}/acks`;
+
+/** The reader serial a reads topic names ('' when it is not one). */
+export function serialOfTopic(topic: string, root = DEFAULT_MQTT_TOPIC_ROOT): string {
+  const match = topic.startsWith(`${root}/`) ? /^([^/]+)\/reads$/.exec(topic.slice(root.length + 1)) : null;
+  return match?.[1] ?? '';
+}
+
+export interface MqttIngestDeps {
+  db: Db;
+  signer: ReaderTokenSigner;
+  log: FastifyBaseLogger;
+  /** The topic root (default tagtrack/readers). */
+  topicRoot?: string;
+}
+
+const refuse = (batchId: string | null, type: string, detail: Extract<MqttReadAck, { ok: false }>['detail']) =>
+  ({ ok: false, batch_id: batchId, type, detail }) as const;
+
+/**
+ * One message from the reads topic → its ack. The same pipeline as POST /reader-api/reads/: the
+ * token inside the message is checked like the HTTP bearer header (and must belong to the reader
+ * the topic names), the body by the same schema, and ingestReads answers only after the commit.
+ * A refused message changes nothing.
+ */
+export async function handleReadMessage(deps: MqttIngestDeps, topic: string, payload: Buffer): Promise<MqttReadAck> {
+  const serial = serialOfTopic(topic, deps.topicRoot);
+  let body: unknown;
+  try {
+    body = JSON.parse(payload.toString('utf8'));
+  } catch (error) {
+    return refuse(null, 'ParseError', `JSON parse error - ${(error as Error).message}`);
+  }
+  const fields = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const batchId = typeof fields.batch_id === 'string' ? fields.batch_id : null;
+  if (typeof fields.token !== 'string' || fields.token === '') {
+    return refuse(batchId, 'NotAuthenticated', 'Authentication credentials were not provided.');
+  }
+  // SECURITY: exactly the HTTP check (signature, audience, reader still there with the same
+  // secret), plus the topic: a reader cannot publish under another reader's serial.
+  const reader = await loadReaderPrincipal(deps.db, deps.signer, `Bearer ${fields.token}`);
+  if (!reader || !serial || reader.serial.toLowerCase() !== serial.toLowerCase()) {
+    return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
+  }
+  const parsed = ReadBatchSchema.safeParse(fields);
+  if (!parsed.success) return refuse(batchId, 'ValidationError', issuesToDetail(parsed.error.issues));
+  const log = deps.log.child({ readerId: reader.id, transport: 'mqtt' });
+  const result = await ingestReads({ reader, tenant: new TenantScope(deps.db, reader.customerId), log }, parsed.data);
+  return { ...result, ok: true };
+}
+
+export interface MqttIngest {
+  client: MqttClient;
+  /** Settles once subscribed the first time (rejects if closed before). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Subscribes to every reader's reads topic on the broker at `url` (QoS 1). Each message is
+ * applied before its PUBACK and its ack are sent, one at a time, so a batch the server did not
+ * commit is redelivered by the broker or retried by the reader (its batch id makes that harmless).
+ * A broker that is down is retried every few seconds without blocking the caller; the first
+ * failure is logged as an error, later ones quietly, and every (re)subscription again as info.
+ */
+export function startMqttIngest(
+  deps: MqttIngestDeps,
+  url: string,
+  options: Pick<IClientOptions, 'username' | 'password'> = {},
+): MqttIngest {
+  const root = deps.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
+  const subscription = `${root}/+/reads`;
+  const client = mqtt.connect(url, {
+    clientId: `tagtrack-ingest-${randomUUID().slice(0, 8)}`,
+    clean: true, // the client subscribes again by itself after a reconnect (resubscribe)
+    reconnectPeriod: 3_000,
+    connectTimeout: 10_000,
+    username: options.username,
+    password: options.password,
+  });
+  client.handleMessage = (packet, done) => {
+    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+    const serial = serialOfTopic(packet.topic, root);
+    handleReadMessage(deps, packet.topic, payload)
+      .catch((error: unknown): MqttReadAck => {
+        const id = randomUUID();
+        deps.log.error({ err: error, errorId: id, topic: packet.topic }, 'mqtt read batch failed');
+        return refuse(null, 'APIException', `A server error occurred (${id}). Send the batch again.`);
+      })
+      .then((ack) => {
+        if (!ack.ok)
+          deps.log.warn({ topic: packet.topic, type: ack.type, batchId: ack.batch_id }, 'mqtt batch refused');
+        // Queued before the PUBACK goes out; not awaited, since the broker's PUBACK for it arrives
+        // on the stream that waits for done().
+        client.publish(acksTopic(serial || '_', root), JSON.stringify(ack), { qos: 1 });
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'mqtt ack failed'))
+      .finally(() => done());
+  };
+  let failures = 0;
+  client.on('error', (error) => {
+    failures += 1;
+    if (failures === 1) {
+      deps.log.error(
+        { err: error, url: safeUrl(url) },
+        'MQTT broker not reachable: retrying; reads over HTTP still work',
+      );
+    } else deps.log.debug({ err: error }, 'mqtt connection problem');
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    client.on('connect', () => {
+      failures = 0;
+      client.subscribe(subscription, { qos: 1 }, (error) => {
+        if (error) {
+          deps.log.error({ err: error, topic: subscription }, 'mqtt subscription refused');
+          return;
+        }
+        deps.log.info({ url: safeUrl(url), topic: subscription }, 'mqtt ingest subscribed');
+        resolve();
+      });
+    });
+    client.once('end', () => reject(new Error('MQTT ingest closed')));
+  });
+  ready.catch(() => undefined);
+  return { client, ready, close: () => client.endAsync().then(() => undefined) };
+}
+
+/** A broker URL without its password, for logs. */
+export function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { resolveJwtSecret } from '../auth/tokens.js';
+import { ReaderTokenSigner } from '../readers/reader-auth.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
+import { startLostSweep } from './lost-detection.js';
+import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
+
+export interface TrackingServices {
+  /** Where MQTT readers publish (null: MQTT is off or failed; HTTP still serves). */
+  mqttUrl: string | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's background side of item tracking: the lost sweep, and MQTT ingest from the broker
+ * at MQTT_URL or, without one, from the embedded broker on MQTT_PORT. A broker that cannot be
+ * reached (retried in the background) or a port in use is logged and leaves the server running on
+ * HTTP: never a crash loop.
+ */
+export async function startTrackingServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<TrackingServices> {
+  const stopSweep = startLostSweep(db, log);
+  let broker: EmbeddedBroker | null = null;
+  let ingest: MqttIngest | null = null;
+  let mqttUrl: string | null = null;
+  const signer = new ReaderTokenSigner(await resolveJwtSecret(db, config.JWT_SECRET));
+  const topicRoot = config.MQTT_TOPIC_ROOT;
+  if (config.MQTT_URL) {
+    mqttUrl = config.MQTT_URL;
+    ingest = startMqttIngest({ db, signer, log, topicRoot }, config.MQTT_URL);
+  } else if (config.MQTT_EMBEDDED) {
+    broker = await startEmbeddedBroker({ host: config.HOST, port: config.MQTT_PORT, log, topicRoot });
+    if (broker) {
+      mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
+      ingest = startMqttIngest({ db, signer, log, topicRoot }, mqttUrl, broker.serverCredentials);
+    }
+  }
+  return {
+    mqttUrl,
+    stop: async () => {
+      stopSweep();
+      await ingest?.close();
+      await broker?.close();
+    },
+  };
+}

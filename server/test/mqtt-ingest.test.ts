@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import mqtt, { type MqttClient } from 'mqtt';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
+import { itemHistory, items } from '../src/db/schema/index.js';
+import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
+import { acksTopic, readsTopic, startMqttIngest, type MqttIngest } from '../src/modules/tracking/mqtt-ingest.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { readerCustomer, readerToken } from './reader-fixtures.js';
+
+/**
+ * Reads through a real MQTT broker: Mosquitto when TEST_MQTT_URL is set (as in CI), else the
+ * embedded aedes broker on a random port. Each file uses a topic root of its own.
+ */
+const EXTERNAL = process.env.TEST_MQTT_URL;
+const ROOT = `tagtrack-test-${randomUUID().slice(0, 8)}/readers`;
+const log = pino({ level: process.env.TEST_MQTT_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
+
+let t: TestApp;
+let broker: EmbeddedBroker | null = null;
+let ingest: MqttIngest;
+let url: string;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  if (EXTERNAL) url = EXTERNAL;
+  else {
+    broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: ROOT });
+    if (!broker) throw new Error('the embedded broker did not start');
+    url = `mqtt://127.0.0.1:${broker.port}`;
+  }
+  const signer = new ReaderTokenSigner(t.config.JWT_SECRET!);
+  ingest = startMqttIngest({ db: t.database.db, signer, log, topicRoot: ROOT }, url, broker?.serverCredentials);
+  await ingest.ready;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync()));
+  await ingest?.close();
+  await broker?.close();
+  await t?.close();
+});
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
+let n = 0;
+const epc = () => encodeEpc('NID32', '100', String(++n));
+
+/** A reader as an MQTT device: publishes batches on its reads topic and waits for the ack of each. */
+async function device(serial: string) {
+  const client = await mqtt.connectAsync(url, { clientId: `reader-${randomUUID().slice(0, 8)}` });
+  clients.push(client);
+  const acks: MqttReadAck[] = [];
+  const waiting: { match: (a: MqttReadAck) => boolean; resolve: (a: MqttReadAck) => void }[] = [];
+  client.on('message', (_topic, payload) => {
+    const ack = JSON.parse(payload.toString()) as MqttReadAck;
+    acks.push(ack);
+    for (const w of waiting.filter((x) => x.match(ack))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(ack);
+    }
+  });
+  await client.subscribeAsync(acksTopic(serial, ROOT), { qos: 1 });
+  const publish = (message: object | string, topicSerial = serial) => {
+    const batchId = typeof message === 'object' ? (message as { batch_id?: string }).batch_id : undefined;
+    acks.length = 0;
+    const answer = new Promise<MqttReadAck>((resolve) => {
+      waiting.push({ match: (a) => (batchId ? a.batch_id === batchId : true), resolve });
+    });
+    return client
+      .publishAsync(readsTopic(topicSerial, ROOT), typeof message === 'string' ? message : JSON.stringify(message), {
+        qos: 1,
+      })
+      .then(() => answer);
+  };
+  return { client, publish };
+}
+
+async function world() {
+  const own = await readerCustomer(t);
+  await own.call('POST', '/master-data/product/', { sku: '100', name: 'Hammer' });
+  const door = await own.configuration();
+  const dock = await own.configuration();
+  const a = await own.reader();
+  const b = await own.reader();
+  expect((await own.assign(a.uuid, [door.id])).statusCode).toBeLessThan(300);
+  expect((await own.assign(b.uuid, [dock.id])).statusCode).toBeLessThan(300);
+  const item = async (code: string) => (await own.tenant.select(items, eq(items.code, code)))[0];
+  const history = (code: string) => own.tenant.select(itemHistory, eq(itemHistory.epc, code));
+  return {
+    own,
+    door,
+    dock,
+    a: { ...a, token: await readerToken(t, a.serial, a.secret), device: await device(a.serial) },
+    b: { ...b, token: await readerToken(t, b.serial, b.secret), device: await device(b.serial) },
+    item,
+    history,
+  };
+}
+
+const batch = (token: string, reads: { epc: string; time: string }[], batch_id: string = randomUUID()) => ({
+  token,
+  batch_id,
+  reads: reads.map((r) => ({ ...r, antenna: 1 })),
+});
+
+describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedded broker'}`, () => {
+  it('applies a batch and acknowledges it after the commit, with the HTTP answer', async () => {
+    const w = await world();
+    const code = epc();
+    const ack = await w.a.device.publish(batch(w.a.token, [{ epc: code, time: at(1) }], 'mqtt-1'));
+    expect(ack).toEqual({
+      ok: true,
+      batch_id: 'mqtt-1',
+      accepted: 1,
+      created: 1,
+      moved: 0,
+      ignored: 0,
+      duplicate: false,
+    });
+    // Acknowledged means stored.
+    expect(await w.item(code)).toMatchObject({ locationUuid: w.door.locationUuid, status: 'in' });
+
+    const moved = await w.b.device.publish(batch(w.b.token, [{ epc: code, time: at(5) }]));
+    expect(moved).toMatchObject({ ok: true, moved: 1 });
+    expect(await w.item(code)).toMatchObject({ locationUuid: w.dock.locationUuid });
+    expect(await w.history(code)).toHaveLength(2);
+  });
+
+  it('changes nothing for a retried batch id and never moves an item back for older reads', async () => {
+    const w = await world();
+    const code = epc();
+    await w.a.device.publish(batch(w.a.token, [{ epc: code, time: at(1) }]));
+    const first = await w.b.device.publish(batch(w.b.token, [{ epc: code, time: at(9) }], 'retry-me'));
+    expect(first).toMatchObject({ ok: true, moved: 1, duplicate: false });
+    const again = await w.b.device.publish(batch(w.b.token, [{ epc: code, time: at(9) }], 'retry-me'));
+    expect(again).toMatchObject({ ok: true, moved: 1, duplicate: true });
+    const older = await w.a.device.publish(batch(w.a.token, [{ epc: code, time: at(3) }]));
+    expect(older).toMatchObject({ ok: true, moved: 0, created: 0 });
+    expect(await w.item(code)).toMatchObject({
+      locationUuid: w.dock.locationUuid,
+      latestStatusUpdate: new Date(at(9)),
+    });
+    expect(await w.history(code)).toHaveLength(2);
+  });
+
+  it('answers a bad, missing or foreign token with an error ack and changes nothing', async () => {
+    const w = await world();
+    const code = epc();
+    const forged = await w.a.device.publish(batch(`${w.a.token}x`, [{ epc: code, time: at(1) }], 'forged'));
+    expect(forged).toEqual({
+      ok: false,
+      batch_id: 'forged',
+      type: 'AuthenticationFailed',
+      detail: 'Given token not valid for any token type',
+    });
+    const missing = await w.a.device.publish({ batch_id: 'no-token', reads: [{ epc: code, antenna: 1, time: at(1) }] });
+    expect(missing).toMatchObject({ ok: false, batch_id: 'no-token', type: 'NotAuthenticated' });
+    // Reader B's valid token on reader A's topic: B cannot speak for A.
+    const foreign = await w.a.device.publish(batch(w.b.token, [{ epc: code, time: at(1) }], 'foreign'));
+    expect(foreign).toMatchObject({ ok: false, batch_id: 'foreign', type: 'AuthenticationFailed' });
+    expect(await w.item(code)).toBeUndefined();
+  });
+
+  it('refuses another customer’s reader and never touches that customer’s items', async () => {
+    const w = await world();
+    const other = await world();
+    const code = epc();
+    await other.a.device.publish(batch(other.a.token, [{ epc: code, time: at(1) }]));
+    // The other customer's reader token on this customer's reader topic is refused.
+    const refused = await w.b.device.publish(batch(other.a.token, [{ epc: code, time: at(7) }], 'cross'));
+    expect(refused).toMatchObject({ ok: false, type: 'AuthenticationFailed' });
+    // Its own reader's read of the same EPC makes this customer's own item.
+    const own = await w.b.device.publish(batch(w.b.token, [{ epc: code, time: at(8) }]));
+    expect(own).toMatchObject({ ok: true, created: 1, moved: 0 });
+    expect(await other.item(code)).toMatchObject({
+      locationUuid: other.door.locationUuid,
+      latestStatusUpdate: new Date(at(1)),
+    });
+    expect(await other.history(code)).toHaveLength(1);
+  });
+
+  it('answers a message that is not JSON or not a valid batch with ParseError or ValidationError', async () => {
+    const w = await world();
+    const notJson = await w.a.device.publish('{"batch_id": ');
+    expect(notJson).toMatchObject({ ok: false, batch_id: null, type: 'ParseError' });
+    const badEpc = await w.a.device.publish(batch(w.a.token, [{ epc: 'XYZ1', time: at(1) }], 'bad-epc'));
+    expect(badEpc).toMatchObject({ ok: false, batch_id: 'bad-epc', type: 'ValidationError' });
+    expect(Object.keys((badEpc as { detail: object }).detail)).toEqual(['reads.0.epc']);
+  });
+});
+
+describe('the embedded broker', () => {
+  it('lets readers publish reads and hear acks, but not listen to others’ reads (their tokens) or fake acks', async () => {
+    const own = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: ROOT });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${own!.port}`);
+    try {
+      // Refused (granted 0x80), and the connection stays for what readers may do.
+      await expect(client.subscribeAsync(`${ROOT}/+/reads`, { qos: 1 })).rejects.toThrow(/Subscribe error/);
+      const granted = await client.subscribeAsync(acksTopic('SN-1', ROOT), { qos: 1 });
+      expect(granted.map((g) => g.qos)).toEqual([1]);
+    } finally {
+      await client.endAsync();
+      await own!.close();
+    }
+  });
+
+  it('reports a port in use and answers null instead of crashing', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    const messages: string[] = [];
+    const spy = pino(
+      { level: 'error' },
+      { write: (line: string) => void messages.push(line) },
+    ) as unknown as FastifyBaseLogger;
+    try {
+      expect(await startEmbeddedBroker({ host: '127.0.0.1', port, log: spy })).toBeNull();
+      expect(messages.join('')).toContain(`MQTT port ${port} is already in use`);
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+    }
+  });
+});
