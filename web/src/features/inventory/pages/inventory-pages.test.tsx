@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { InventoryCountRow, ProductFullCount, Role } from '@tagtrack/contract';
+import { useClientStore } from '../../../lib/client-store';
+import { buildCurrentUser } from '../../../test/current-user';
+import { jsonResponse } from '../../../test/json-response';
+import { loc } from '../../../test/location-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { InventoryPage } from './inventory-page';
+import { LocationInventoryPage } from './location-inventory-page';
+import { LocationItemsPage } from './location-items-page';
+
+const SITE = '6f1c1d3e-8a57-4c0b-9a43-3b1b8f0a2c11';
+
+const productRow = (sku: string, name: string, count: number, code: string | null = null): ProductFullCount => ({
+  id: sku.length,
+  sku,
+  name,
+  product_code: code,
+  category: null,
+  category__name: null,
+  count,
+  in: count,
+  out: 0,
+  lost: 0,
+});
+const countRow = (sku: string, name: string, location: string, locationName: string, count: number) =>
+  ({ sku, name, product_code: null, location, location_name: locationName, count }) satisfies InventoryCountRow;
+
+/** A stubbed server: the signed-in user of `role`, and `answer` for every other call. */
+function stubServer(role: Role, answer: (url: URL) => Response) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/accounts/users/me/')) return jsonResponse(buildCurrentUser([role]));
+      calls.push(url);
+      return answer(url);
+    }),
+  );
+  return calls;
+}
+
+const pages = (
+  <Routes>
+    <Route path="/inventory" element={<InventoryPage />} />
+    <Route path="/location-items/:sku" element={<LocationItemsPage />} />
+    <Route path="/location/inventory/:uuid" element={<LocationInventoryPage />} />
+  </Routes>
+);
+
+describe('inventory pages', { timeout: 20_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists products holding items by name, 20 a page; Unassigned reads Unknown; writers may add a product', async () => {
+    const calls = stubServer('operator', () =>
+      jsonResponse({
+        count: 2,
+        results: [productRow('AXE', 'Axe', 3, 'P-AXE'), productRow('Unassigned', 'Unassigned', 1)],
+      }),
+    );
+    renderWithProviders(pages, { path: '/inventory' });
+    const rows = await screen.findAllByTestId('inventory-row');
+    expect(rows.map((r) => within(r).getByTestId('inventory-row-name').textContent)).toEqual(['Axe', 'Unknown']);
+    expect(rows.map((r) => within(r).getByTestId('inventory-row-count').textContent)).toEqual(['3', '1']);
+    const query = calls.find((u) => u.pathname.endsWith('/fullcount/serialized/'))!.searchParams;
+    expect(query.get('inventory')).toBe('true');
+    expect(query.get('ordering')).toBe('product__name');
+    expect(query.get('page_size')).toBe('20');
+    expect(await screen.findByTestId('inventory-add-product')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('inventory-sort-code'));
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get('ordering')).toBe('product_code'));
+  });
+
+  it('shows No Inventory Found and no Add product for a viewer', async () => {
+    stubServer('viewer', () => jsonResponse({ count: 0, results: [] }));
+    renderWithProviders(pages, { path: '/inventory' });
+    expect((await screen.findByTestId('inventory-empty')).textContent).toContain('No Inventory Found');
+    await waitFor(() => expect(screen.queryByTestId('inventory-add-product')).toBeNull());
+  });
+
+  it('opens the details dialog, then Check Locations with the product in the navigation state', async () => {
+    const calls = stubServer('viewer', (url) => {
+      if (url.pathname.endsWith('/fullcount/serialized/'))
+        return jsonResponse({ count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] });
+      if (url.pathname.endsWith('/master-data/product/AXE/'))
+        return jsonResponse({
+          id: 3,
+          sku: 'AXE',
+          name: 'Axe',
+          product_code: 'P-AXE',
+          category: null,
+          category__name: null,
+          category__parent: null,
+          encoding: null,
+          metadata: { description: 'Sharp.' },
+          attributes: [],
+          category_fields: [],
+          item_count: 3,
+          created_at: '2026-01-01T00:00:00Z',
+        });
+      if (url.pathname.endsWith('/tag-data/location/itemcount/'))
+        return jsonResponse({ count: 1, results: [countRow('AXE', 'Axe', SITE, 'Site', 3)] });
+      return jsonResponse({}, 404);
+    });
+    renderWithProviders(pages, { path: '/inventory' });
+    const row = (await screen.findAllByTestId('inventory-row'))[0]!;
+    fireEvent.click(within(row).getByTestId('inventory-row-menu'));
+    fireEvent.click(await screen.findByTestId('inventory-menu-details'));
+    expect((await screen.findByTestId('inventory-details-category')).textContent).toContain('Unassigned');
+    expect(screen.getByTestId('inventory-details-description').textContent).toContain('Sharp.');
+    fireEvent.click(screen.getByTestId('inventory-details-close'));
+
+    fireEvent.click(within(row).getByTestId('inventory-row-menu'));
+    fireEvent.click(await screen.findByTestId('inventory-menu-check-locations'));
+    const link = await screen.findByTestId('location-items-link');
+    expect(link.textContent).toBe('Site');
+    expect(link.getAttribute('href')).toBe(`/location/inventory/${SITE}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Axe');
+    const query = calls.find((u) => u.pathname.endsWith('/tag-data/location/itemcount/'))!.searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ type: 'current', count_min: '1', product: 'AXE' });
+  });
+
+  it('location inventory: fetches the name when not given, leaves Unassigned out, and says No Inventory Found', async () => {
+    const calls = stubServer('viewer', (url) => {
+      if (url.pathname.endsWith(`/configuration/location/${SITE}/`)) return jsonResponse(loc('Site', { uuid: SITE }));
+      return jsonResponse({ count: 0, results: [] });
+    });
+    renderWithProviders(pages, { path: `/location/inventory/${SITE}` });
+    expect((await screen.findByTestId('location-inventory-empty')).textContent).toContain('No Inventory Found');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Site'));
+    const query = calls.find((u) => u.pathname.includes('/productcount/'))!;
+    expect(query.pathname).toBe(`/tag-data/v2/location/productcount/${SITE}/`);
+    expect(query.searchParams.get('exclude_product')).toBe('Unassigned');
+    expect(screen.getByTestId('location-inventory-product-count').textContent).toBe('Products: 0');
+  });
+});
