@@ -236,7 +236,12 @@ export function InventorySessionPage() {
                   <Typography
                     variant="h3"
                     component="p"
-                    sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 4 }}
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontWeight: 700,
+                      letterSpacing: 4,
+                      fontSize: { xs: '2rem', md: '2.75rem' },
+                    }}
                     data-testid="session-hash"
                   >
                     {session.hash}
