@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ItemTable } from '../components/item-table';
 
-/** Placeholder while the screen is being built. */
+/** Asset Management (`/asset-management`, writers): the item table with removed items and Restore. */
 export function AssetManagementPage() {
-  const { t } = useTranslation(['tracking', 'common']);
-  return <PageHeader title={t('title')} breadcrumbs={[{ label: t('common:appName') }]} />;
+  const { t } = useTranslation('tracking');
+  return (
+    <>
+      <PageHeader title={t('assetManagementTitle')} breadcrumbs={[{ label: t('title'), to: '/' }]} />
+      <ItemTable management />
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, ItemHistorySchema, pagedSchema, type ItemHistory, type Paged } from '@tagtrack/contract';
+import { api } from '../../../lib/api';
+import { trackedItemKeys } from './list-items';
+
+export interface ItemHistoryParams {
+  /** The item's EPC. */
+  tag: string;
+  page: number;
+  page_size: number;
+  ordering: string;
+}
+
+const HistoryPageSchema = pagedSchema(ItemHistorySchema);
+
+/** GET /tag-data/tag/history/?tag=EPC */
+export function listItemHistory(params: ItemHistoryParams, signal?: AbortSignal): Promise<Paged<ItemHistory>> {
+  return api.get(API_ROUTES.itemHistoryList.url, { query: { ...params }, schema: HistoryPageSchema, signal });
+}
+
+export const itemHistoryQueryOptions = (params: ItemHistoryParams) =>
+  queryOptions({
+    queryKey: [...trackedItemKeys.history(), params] as const,
+    queryFn: ({ signal }) => listItemHistory(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useItemHistory(params: ItemHistoryParams, refetchInterval: number | false = false) {
+  return useQuery({ ...itemHistoryQueryOptions(params), refetchInterval });
+}
