@@ -18,6 +18,13 @@ import {
 } from '@tagtrack/contract';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
+import {
+  CategorySelect,
+  categoryParams,
+  ProductMultiSelect,
+  useProductDisplayName,
+  type CategoryChoice,
+} from '../../../components/product-multi-select';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { Can } from '../../../lib/permissions';
 import { productCountQuery, useProductCounts } from '../api/list-product-counts';
@@ -29,7 +36,6 @@ import {
   type InventoryNavigationState,
   type InventoryRowAction,
 } from '../components/inventory-row-menu';
-import { useCountRowName } from '../components/product-name';
 
 const INVENTORY_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: PRODUCT_FULLCOUNT_DEFAULT_ORDERING } as const;
 
@@ -37,10 +43,22 @@ const INVENTORY_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: PRODUCT_FULL
 export function InventoryPage() {
   const { t } = useTranslation(['inventory', 'common']);
   const navigate = useNavigate();
-  const state = useListState(INVENTORY_DEFAULTS);
+  const listState = useListState(INVENTORY_DEFAULTS);
+  const [category, setCategory] = useState<CategoryChoice>('');
+  const [products, setProducts] = useState<string[]>([]);
+  // The filters belong to the list: choosing one starts at the first page, Reset clears them too.
+  const state = {
+    ...listState,
+    reset: () => {
+      listState.reset();
+      setCategory('');
+      setProducts([]);
+    },
+  };
+  const filters = { ...categoryParams(category), ...(products.length > 0 ? { product: products.join(',') } : {}) };
   const pollMs = usePollingInterval('inventory');
-  const list = useProductCounts(state.query, pollMs);
-  const nameOf = useCountRowName();
+  const list = useProductCounts({ ...state.query, ...filters }, pollMs);
+  const nameOf = useProductDisplayName();
   const [details, setDetails] = useState<string | null>(null);
 
   const columns: PagedColumn[] = [
@@ -86,12 +104,32 @@ export function InventoryPage() {
           searchLabel={t('searchLabel')}
           searchPlaceholder={t('searchPlaceholder')}
           testId="inventory"
+          filters={
+            <>
+              <CategorySelect
+                value={category}
+                onChange={(next) => {
+                  setCategory(next);
+                  listState.setPage(0);
+                }}
+                testId="inventory-category"
+              />
+              <ProductMultiSelect
+                value={products}
+                onChange={(next) => {
+                  setProducts(next);
+                  listState.setPage(0);
+                }}
+                testId="inventory-products"
+              />
+            </>
+          }
           actions={
             <>
               <PollingSelect view="inventory" testId="inventory-polling" />
               <ExportButton
                 url={API_ROUTES.productFullCountExportCsv.url}
-                params={productCountQuery({ ordering: state.query.ordering, search: state.query.search })}
+                params={productCountQuery({ ...filters, ordering: state.query.ordering, search: state.query.search })}
                 fileName="inventory.csv"
                 count={list.data?.count}
                 testId="inventory-export"

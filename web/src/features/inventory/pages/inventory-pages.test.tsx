@@ -75,11 +75,21 @@ describe('inventory pages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.at(-1)!.searchParams.get('ordering')).toBe('product_code'));
   });
 
-  it('shows No Inventory Found and no Add product for a viewer', async () => {
-    stubServer('viewer', () => jsonResponse({ count: 0, results: [] }));
+  it('shows No Inventory Found and no Add product for a viewer; the category filter goes to the query', async () => {
+    const calls = stubServer('viewer', () => jsonResponse({ count: 0, results: [] }));
     renderWithProviders(pages, { path: '/inventory' });
     expect((await screen.findByTestId('inventory-empty')).textContent).toContain('No Inventory Found');
     await waitFor(() => expect(screen.queryByTestId('inventory-add-product')).toBeNull());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Uncategorized' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname.endsWith('/fullcount/serialized/'))
+          .at(-1)!
+          .searchParams.get('noncategorized'),
+      ).toBe('true'),
+    );
   });
 
   it('opens the details dialog, then Check Locations with the product in the navigation state', async () => {

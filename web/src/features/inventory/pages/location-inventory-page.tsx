@@ -17,6 +17,7 @@ import {
 } from '@tagtrack/contract';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
+import { useProductDisplayName } from '../../../components/product-multi-select';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { useLocationName } from '../api/get-location-name';
 import {
@@ -26,7 +27,6 @@ import {
 } from '../api/list-location-product-counts';
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import { InventoryRowMenu } from '../components/inventory-row-menu';
-import { useCountRowName } from '../components/product-name';
 
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING } as const;
 
@@ -40,7 +40,7 @@ export function LocationInventoryPage() {
   const state = useListState(DEFAULTS);
   const pollMs = usePollingInterval('locationInventory');
   const list = useLocationProductCounts(uuid, state.query, pollMs);
-  const nameOf = useCountRowName();
+  const nameOf = useProductDisplayName();
   const [details, setDetails] = useState<string | null>(null);
 
   const columns: PagedColumn[] = [

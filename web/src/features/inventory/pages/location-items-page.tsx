@@ -15,10 +15,10 @@ import {
 } from '@tagtrack/contract';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
+import { useProductDisplayName } from '../../../components/product-multi-select';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { locationItemCountQuery, useLocationItemCounts } from '../api/list-location-item-counts';
 import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
-import { useCountRowName } from '../components/product-name';
 
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_ITEMCOUNT_DEFAULT_ORDERING } as const;
 
@@ -31,7 +31,7 @@ export function LocationItemsPage() {
   const pollMs = usePollingInterval('locationItemCount');
   const location = navigation?.rootLocationId ?? undefined;
   const list = useLocationItemCounts({ ...state.query, product: sku, location }, pollMs);
-  const nameOf = useCountRowName();
+  const nameOf = useProductDisplayName();
   const productName = navigation?.productName ?? sku;
 
   const columns: PagedColumn[] = [
