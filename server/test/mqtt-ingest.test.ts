@@ -6,10 +6,11 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
-import { itemHistory, items } from '../src/db/schema/index.js';
+import { itemHistory, items, readerHeartbeats } from '../src/db/schema/index.js';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
 import { acksTopic, readsTopic, startMqttIngest, type MqttIngest } from '../src/modules/tracking/mqtt-ingest.js';
+import { simulate } from '../src/cli/simulate.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 
@@ -224,5 +225,45 @@ describe('the embedded broker', () => {
     } finally {
       await new Promise<void>((resolve) => holder.close(() => resolve()));
     }
+  });
+});
+
+describe('the reader simulator', () => {
+  it('signs readers in and sends reads over HTTP and MQTT that create and move items', async () => {
+    const w = await world();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const code = epc();
+    const a = { serial: w.a.serial, secret: w.a.secret };
+    const b = { serial: w.b.serial, secret: w.b.secret };
+    const first = await simulate({ url: base, readers: [a], epcs: [code.toLowerCase()], once: true });
+    expect(first).toEqual({ batches: 1, reads: 1, created: 1, moved: 0, refused: 0 });
+    expect(await w.item(code)).toMatchObject({ locationUuid: w.door.locationUuid });
+
+    const moved = await simulate({
+      url: base,
+      readers: [b],
+      epcs: [code],
+      once: true,
+      transport: 'mqtt',
+      mqttUrl: url,
+      topicRoot: ROOT,
+    });
+    expect(moved).toMatchObject({ batches: 1, moved: 1, refused: 0 });
+    expect(await w.item(code)).toMatchObject({ locationUuid: w.dock.locationUuid });
+
+    // A short continuous run: heartbeats reported, reads spread over both readers.
+    const run = await simulate({
+      url: base,
+      readers: [a, b],
+      tags: 3,
+      sku: '100',
+      rate: 5,
+      moves: 0.5,
+      durationMs: 1500,
+    });
+    expect(run.reads).toBeGreaterThan(0);
+    expect(run.refused).toBe(0);
+    const beats = await w.own.tenant.select(readerHeartbeats);
+    expect(beats.map((h) => h.application)).toEqual(['BradyReaderApp', 'BradyReaderApp']);
   });
 });

@@ -7,6 +7,7 @@ import { DatabaseLockedError, openDatabase } from '../db/client.js';
 import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
 import { createCustomer, createUser, generatePassword, InputError } from '../modules/customers/customers.service.js';
 import { resetPassword } from './reset-password.js';
+import { simulate, simulateOptionsFromArgs } from './simulate.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -16,8 +17,13 @@ Commands:
   user:create --customer N --username U --role R --password P
   user:password --username U --password P   set a user's password
   demo:seed [--password P]                  seed the demo customer (${DEMO_CUSTOMER}) with one user per role
+  simulate --reader SERIAL --secret S [--reader … --secret …] [--url http://127.0.0.1:8080]
+           [--transport http|mqtt] [--mqtt-url mqtt://127.0.0.1:1883] [--topic-root tagtrack/readers]
+           [--epc EPC …] [--tags 20] [--sku 1] [--rate 2] [--moves 0.2] [--duration SECONDS]
+           [--once] [--no-heartbeats]
+                                            readers sending tag reads to a running server (Ctrl+C stops)
 
-The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
+Except for simulate, the database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}
 
@@ -37,6 +43,20 @@ const OPTIONS = {
   role: { type: 'string' },
   password: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  url: { type: 'string' },
+  reader: { type: 'string', multiple: true },
+  secret: { type: 'string', multiple: true },
+  transport: { type: 'string' },
+  'mqtt-url': { type: 'string' },
+  'topic-root': { type: 'string' },
+  epc: { type: 'string', multiple: true },
+  tags: { type: 'string' },
+  sku: { type: 'string' },
+  rate: { type: 'string' },
+  moves: { type: 'string' },
+  duration: { type: 'string' },
+  once: { type: 'boolean' },
+  'no-heartbeats': { type: 'boolean' },
 } as const;
 
 async function run(argv: string[]): Promise<string> {
@@ -49,6 +69,23 @@ async function run(argv: string[]): Promise<string> {
     throw new UsageError((error as Error).message);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
+  if (command === 'simulate') {
+    let options;
+    try {
+      options = simulateOptionsFromArgs(parsed.values);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const stop = new AbortController();
+    process.once('SIGINT', () => stop.abort());
+    process.once('SIGTERM', () => stop.abort());
+    const summary = await simulate({
+      ...options,
+      signal: stop.signal,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    return `Sent ${summary.reads} reads in ${summary.batches} batches: ${summary.created} new items, ${summary.moved} moved, ${summary.refused} batches refused.`;
+  }
   if (!['migrate', 'customer:create', 'user:create', 'user:password', 'demo:seed'].includes(command)) {
     throw new UsageError(`Unknown command ${command}`);
   }

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import {
+  encodeEpc,
+  type HeartbeatReport,
+  type MqttReadAck,
+  type ReadBatch,
+  type ReadBatchResult,
+} from '@tagtrack/contract';
+import { acksTopic, DEFAULT_MQTT_TOPIC_ROOT, readsTopic } from '../modules/tracking/mqtt-ingest.js';
+
+/** One simulated reader: its credentials, and optionally the heartbeats it reports. */
+export interface SimulatedReader {
+  serial: string;
+  secret: string;
+  /** Default: one 'normal' heartbeat of its first configuration's application every 60 s. */
+  heartbeats?: Pick<HeartbeatReport, 'application' | 'interval' | 'mode'>[];
+}
+
+export interface SimulateOptions {
+  /** The server's base URL, e.g. http://127.0.0.1:8080 (sign-in, configuration and heartbeats go here). */
+  url: string;
+  readers: SimulatedReader[];
+  /** How reads travel: 'http' (POST /reader-api/reads/) or 'mqtt' (needs mqttUrl). */
+  transport?: 'http' | 'mqtt';
+  mqttUrl?: string;
+  topicRoot?: string;
+  /** The tags; default `tags` NID32 EPCs of product `sku`. */
+  epcs?: string[];
+  tags?: number;
+  sku?: string;
+  /** Reads per second over all readers (default 2). */
+  rate?: number;
+  /** Share (0–1) of reads by another reader than the one that saw the tag last: moves (default 0.2). */
+  moves?: number;
+  /** Report heartbeats (default true; not with `once`). */
+  heartbeats?: boolean;
+  /** One batch: every tag read once by the first reader (or `reader`), then stop. */
+  once?: boolean;
+  /** Stop after this long (default: until the signal aborts). */
+  durationMs?: number;
+  signal?: AbortSignal;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+  /** Random numbers (tests make them predictable). */
+  random?: () => number;
+}
+
+export interface SimulateSummary {
+  batches: number;
+  reads: number;
+  created: number;
+  moved: number;
+  refused: number;
+}
+
+interface Session {
+  reader: SimulatedReader;
+  token: string;
+  renewAt: number;
+  heartbeats: NonNullable<SimulatedReader['heartbeats']>;
+}
+
+const TICK_MS = 1_000;
+
+async function call<T>(url: string, init: RequestInit & { token?: string }): Promise<T> {
+  const { token, headers, ...rest } = init;
+  const res = await fetch(url, {
+    ...rest,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(headers as Record<string, string>),
+    },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Drives a running server through the real reader paths: each reader signs in with its serial
+ * and secret, downloads its configuration, reports heartbeats, and sends batches of reads over
+ * HTTP or MQTT. Tags start at a random reader; each read is by the reader that saw the tag last,
+ * or (share `moves`) by another one, which moves the item. Resolves with what the server answered.
+ */
+export async function simulate(options: SimulateOptions): Promise<SimulateSummary> {
+  if (options.readers.length === 0) throw new Error('simulate needs at least one reader');
+  const base = options.url.replace(/\/+$/, '');
+  const random = options.random ?? Math.random;
+  const log = options.log ?? (() => undefined);
+  const transport = options.transport ?? 'http';
+  const root = options.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
+  const summary: SimulateSummary = { batches: 0, reads: 0, created: 0, moved: 0, refused: 0 };
+  const epcs =
+    options.epcs && options.epcs.length > 0
+      ? options.epcs.map((e) => e.toUpperCase())
+      : Array.from({ length: options.tags ?? 20 }, (_, i) => encodeEpc('NID32', options.sku ?? '1', String(i + 1)));
+
+  const signIn = async (reader: SimulatedReader): Promise<Session> => {
+    const { access, expires_in } = await call<{ access: string; expires_in: number }>(`${base}/reader-api/token/`, {
+      method: 'POST',
+      body: JSON.stringify({ serial: reader.serial, secret: reader.secret }),
+    });
+    return { reader, token: access, renewAt: Date.now() + expires_in * 500, heartbeats: reader.heartbeats ?? [] };
+  };
+  const sessions: Session[] = [];
+  for (const reader of options.readers) {
+    const session = await signIn(reader);
+    const conf = await call<{ configurations: { application: string }[] }>(`${base}/reader-api/configuration/`, {
+      token: session.token,
+    });
+    if (session.heartbeats.length === 0) {
+      session.heartbeats = [
+        { application: conf.configurations[0]?.application ?? 'BradyReaderApp', interval: 60, mode: 'normal' },
+      ];
+    }
+    sessions.push(session);
+  }
+  const fresh = async (session: Session) => {
+    if (Date.now() >= session.renewAt)
+      Object.assign(session, await signIn(session.reader), { heartbeats: session.heartbeats });
+    return session.token;
+  };
+
+  let client: MqttClient | null = null;
+  const pending = new Map<string, (ack: MqttReadAck) => void>();
+  if (transport === 'mqtt') {
+    if (!options.mqttUrl) throw new Error('MQTT transport needs the broker URL (--mqtt-url)');
+    client = await mqtt.connectAsync(options.mqttUrl, { clientId: `tagtrack-sim-${randomUUID().slice(0, 8)}` });
+    client.on('message', (_topic, payload) => {
+      const ack = JSON.parse(payload.toString()) as MqttReadAck;
+      if (ack.batch_id) pending.get(ack.batch_id)?.(ack);
+    });
+    for (const s of sessions) await client.subscribeAsync(acksTopic(s.reader.serial, root), { qos: 1 });
+  }
+
+  const send = async (session: Session, reads: ReadBatch['reads']) => {
+    const batch = { batch_id: randomUUID(), reads };
+    const token = await fresh(session);
+    let answer: ReadBatchResult | null;
+    if (client) {
+      const ack = await new Promise<MqttReadAck>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(batch.batch_id);
+          reject(new Error(`no ack for batch ${batch.batch_id} within 30 s`));
+        }, 30_000);
+        pending.set(batch.batch_id, (a) => {
+          clearTimeout(timer);
+          pending.delete(batch.batch_id);
+          resolve(a);
+        });
+        client!.publish(readsTopic(session.reader.serial, root), JSON.stringify({ ...batch, token }), { qos: 1 });
+      });
+      answer = ack.ok ? ack : null;
+      if (!ack.ok) log(`${session.reader.serial}: batch refused: ${ack.type} ${JSON.stringify(ack.detail)}`);
+    } else {
+      answer = await call<ReadBatchResult>(`${base}/reader-api/reads/`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify(batch),
+      });
+    }
+    summary.batches += 1;
+    summary.reads += reads.length;
+    if (!answer) summary.refused += 1;
+    else {
+      summary.created += answer.created;
+      summary.moved += answer.moved;
+      if (answer.created + answer.moved > 0) {
+        log(`${session.reader.serial}: ${reads.length} reads, ${answer.created} new, ${answer.moved} moved`);
+      }
+    }
+  };
+  const read = (epc: string) => ({
+    epc,
+    antenna: 1,
+    rssi: -50 - Math.round(random() * 20),
+    time: new Date().toISOString(),
+  });
+
+  try {
+    if (options.once) {
+      await send(sessions[0]!, epcs.map(read));
+      return summary;
+    }
+    const heartbeat = async (session: Session) => {
+      const token = await fresh(session);
+      for (const beat of session.heartbeats) {
+        await call(`${base}/reader-api/heartbeat/`, { method: 'POST', token, body: JSON.stringify(beat) });
+      }
+    };
+    const heartbeatEvery = (s: Session) =>
+      Math.min(30_000, (Math.min(...s.heartbeats.map((h) => h.interval)) * 1000) / 2);
+    const nextBeat = new Map<Session, number>();
+
+    const rate = options.rate ?? 2;
+    const moves = options.moves ?? 0.2;
+    const holder = new Map(epcs.map((e) => [e, Math.floor(random() * sessions.length)]));
+    const until = options.durationMs === undefined ? Infinity : Date.now() + options.durationMs;
+    let due = 0;
+    while (!options.signal?.aborted && Date.now() < until) {
+      const now = Date.now();
+      if (options.heartbeats !== false) {
+        for (const s of sessions) {
+          if ((nextBeat.get(s) ?? 0) <= now) {
+            nextBeat.set(s, now + heartbeatEvery(s));
+            await heartbeat(s).catch((error: unknown) => log(`${s.reader.serial}: heartbeat failed: ${String(error)}`));
+          }
+        }
+      }
+      due += rate * (TICK_MS / 1000);
+      const byReader = new Map<number, ReturnType<typeof read>[]>();
+      for (; due >= 1; due -= 1) {
+        const epc = epcs[Math.floor(random() * epcs.length)]!;
+        let at = holder.get(epc)!;
+        if (sessions.length > 1 && random() < moves) {
+          at = (at + 1 + Math.floor(random() * (sessions.length - 1))) % sessions.length;
+          holder.set(epc, at);
+        }
+        byReader.set(at, [...(byReader.get(at) ?? []), read(epc)]);
+      }
+      for (const [index, reads] of byReader) {
+        await send(sessions[index]!, reads).catch((error: unknown) =>
+          log(`${sessions[index]!.reader.serial}: reads failed: ${String(error)}`),
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          options.signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        const timer = setTimeout(done, TICK_MS);
+        options.signal?.addEventListener('abort', done, { once: true });
+      });
+    }
+    return summary;
+  } finally {
+    await client?.endAsync();
+  }
+}
+
+/** `npm run cli -- simulate …`: the command-line options → SimulateOptions. */
+export function simulateOptionsFromArgs(
+  values: Record<string, string | boolean | string[] | undefined>,
+): SimulateOptions {
+  const list = (name: string) => {
+    const v = values[name];
+    return (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).flatMap((x) => x.split(',')).filter(Boolean);
+  };
+  const number = (name: string, fallback?: number) => {
+    const v = values[name];
+    if (typeof v !== 'string') return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number ≥ 0`);
+    return n;
+  };
+  const serials = list('reader');
+  const secrets = list('secret');
+  if (serials.length === 0) throw new Error('Missing --reader SERIAL (with --secret SECRET), once per reader');
+  if (secrets.length !== serials.length) throw new Error('Give one --secret per --reader, in the same order');
+  const transport = values.transport ?? (values['mqtt-url'] ? 'mqtt' : 'http');
+  if (transport !== 'http' && transport !== 'mqtt') throw new Error('--transport is http or mqtt');
+  const duration = number('duration');
+  return {
+    url: typeof values.url === 'string' ? values.url : `http://127.0.0.1:${process.env.PORT ?? '8080'}`,
+    readers: serials.map((serial, i) => ({ serial, secret: secrets[i]! })),
+    transport,
+    mqttUrl: typeof values['mqtt-url'] === 'string' ? values['mqtt-url'] : undefined,
+    topicRoot: typeof values['topic-root'] === 'string' ? values['topic-root'] : undefined,
+    epcs: list('epc'),
+    tags: number('tags'),
+    sku: typeof values.sku === 'string' ? values.sku : undefined,
+    rate: number('rate'),
+    moves: number('moves'),
+    once: values.once === true,
+    heartbeats: values['no-heartbeats'] !== true,
+    durationMs: duration === undefined ? undefined : duration * 1000,
+  };
+}
