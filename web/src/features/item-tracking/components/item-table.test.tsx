@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { Item, Role } from '@tagtrack/contract';
+import { AppProviders } from '../../../app/providers';
+import { useClientStore } from '../../../lib/client-store';
+import { buildCurrentUser } from '../../../test/current-user';
+import { jsonResponse } from '../../../test/json-response';
+import { loc, testUuid } from '../../../test/location-fixtures';
+import { ItemTable } from './item-table';
+
+const shelf = loc('Shelf', { uuid: testUuid(900) });
+const site = loc('Site', { uuid: testUuid(901) }, [shelf]);
+const item: Item = {
+  id: 5,
+  code: '3034257BF400B7800004CB2F',
+  metadata: { name: 'Drill' },
+  product__sku: 'Unassigned',
+  product__name: 'Unassigned',
+  product__product_code: null,
+  category: null,
+  category__name: null,
+  category_fields: [],
+  attributes: [],
+  status: 'in',
+  location: shelf.uuid,
+  location_name: 'Shelf',
+  removed: false,
+  latest_status_update: '2026-01-01T08:00:00.000Z',
+  created_at: '2026-01-01T08:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+function stubServer(role: Role): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.pathname.endsWith('/accounts/users/me/')) return jsonResponse(buildCurrentUser([role]));
+      if (url.pathname.endsWith('/configuration/location/')) return jsonResponse([site]);
+      if (url.pathname.endsWith('/tag-data/tag/') && method === 'GET')
+        return jsonResponse({ count: 1, results: [item] });
+      if (url.pathname.endsWith('/tag-data/tag/') && method === 'PATCH') return jsonResponse({ count: 1 });
+      if (url.pathname.endsWith('/master-data/product/') || url.pathname.endsWith('/tag-data/category/'))
+        return jsonResponse({ count: 0, results: [] });
+      return jsonResponse({ type: 'NotFound', detail: 'Not found.' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderTable(state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[{ pathname: '/', state }]}>
+        <ItemTable />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const itemCalls = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/tag-data/tag/'));
+
+describe('item table', { timeout: 30_000 }, () => {
+  beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for 20 rows newest first, with the location tree’s location and status preselected', async () => {
+    const calls = stubServer('viewer');
+    renderTable({ locationName: 'Shelf', locationId: shelf.uuid, status: ['in'] });
+    const row = await screen.findByTestId('item-row');
+    const query = itemCalls(calls)[0]!.url.searchParams;
+    expect(query.get('ordering')).toBe('-latest_status_update');
+    expect(query.get('page_size')).toBe('20');
+    expect(query.get('location')).toBe(shelf.uuid);
+    expect(query.get('status')).toBe('in');
+    expect(within(row).getByTestId('item-epc').getAttribute('href')).toBe(`/item-history/${item.code}`);
+    // The Unassigned product reads as Unknown; the status is a chip.
+    expect(row.textContent).toContain('Unknown');
+    expect(within(row).getByTestId('item-status').textContent).toBe('In');
+    await waitFor(() => expect(screen.getByTestId('location-filter').textContent).toBe('Shelf'));
+  });
+
+  it('resets the filters with the table settings', async () => {
+    const calls = stubServer('viewer');
+    renderTable({ locationId: shelf.uuid, status: ['in'] });
+    await screen.findByTestId('item-row');
+    fireEvent.click(screen.getByTestId('items-reset'));
+    await waitFor(() => {
+      const query = itemCalls(calls).at(-1)!.url.searchParams;
+      expect(query.get('location')).toBeNull();
+      expect(query.get('status')).toBeNull();
+    });
+  });
+
+  it('offers a viewer no selection and no Edit, only History', async () => {
+    stubServer('viewer');
+    renderTable();
+    const row = await screen.findByTestId('item-row');
+    expect(within(row).queryByTestId('item-select')).toBeNull();
+    fireEvent.click(within(row).getByTestId('item-row-menu'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText('Edit')).toBeNull();
+    expect(within(menu).getByText('History')).toBeTruthy();
+  });
+
+  it('lets a writer change the status of the selected items in one bulk call', async () => {
+    const calls = stubServer('operator');
+    renderTable();
+    const row = await screen.findByTestId('item-row');
+    fireEvent.click(await within(row).findByRole('checkbox'));
+    fireEvent.click(await screen.findByTestId('bulk-status'));
+    fireEvent.click(await screen.findByTestId('status-dialog-lost'));
+    fireEvent.click(screen.getByTestId('status-dialog-apply'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual([{ id: 5, status: 'lost' }]);
+    expect(await screen.findByText('Items updated')).toBeTruthy();
+  });
+});
