@@ -10,6 +10,7 @@ import { CompanyCard } from '../components/company-card';
 import { EncodingsCard } from '../components/encodings-card';
 import { OutboxCard } from '../components/outbox-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { TrackingCard } from '../components/tracking-card';
 import { VersionsCard } from '../components/versions-card';
 
 /** /admin-setting/system-setting (administrator): the deployment's facts, the encoding methods and the outgoing mail. */
@@ -37,6 +38,9 @@ export function SystemSettingsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <VersionsCard backendVersion={version.data?.version} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <TrackingCard />
         </Grid>
         <Grid size={12}>
           <EncodingsCard />
