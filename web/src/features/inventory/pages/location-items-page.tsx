@@ -6,13 +6,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import {
-  API_ROUTES,
-  DEFAULT_PAGE_SIZE,
-  LOCATION_ITEMCOUNT_DEFAULT_ORDERING,
-  PAGE_SIZES,
-  type InventoryCountRow,
-} from '@tagtrack/contract';
+import { API_ROUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES, type InventoryCountRow } from '@tagtrack/contract';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { useProductDisplayName } from '../../../components/product-multi-select';
@@ -20,7 +14,8 @@ import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../.
 import { locationItemCountQuery, useLocationItemCounts } from '../api/list-location-item-counts';
 import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_ITEMCOUNT_DEFAULT_ORDERING } as const;
+/** One product's rows: by location name first. */
+const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location' } as const;
 
 /** Check Locations (03 §2): where a product's items are, by location. */
 export function LocationItemsPage() {
