@@ -7,6 +7,7 @@ import { buildCurrentUser } from '../../../test/current-user';
 import { jsonResponse } from '../../../test/json-response';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { CheckTagsPage } from './check-tags-page';
 import { InventoryPage } from './inventory-page';
 import { LocationInventoryPage } from './location-inventory-page';
 import { LocationItemsPage } from './location-items-page';
@@ -48,6 +49,7 @@ const pages = (
     <Route path="/inventory" element={<InventoryPage />} />
     <Route path="/location-items/:sku" element={<LocationItemsPage />} />
     <Route path="/location/inventory/:uuid" element={<LocationInventoryPage />} />
+    <Route path="/check-tags/:sku" element={<CheckTagsPage />} />
   </Routes>
 );
 
@@ -146,5 +148,48 @@ describe('inventory pages', { timeout: 20_000 }, () => {
     expect(query.pathname).toBe(`/tag-data/v2/location/productcount/${SITE}/`);
     expect(query.searchParams.get('exclude_product')).toBe('Unassigned');
     expect(screen.getByTestId('location-inventory-product-count').textContent).toBe('Products: 0');
+  });
+
+  it('Check Tags lists the product’s items, each EPC linking to its history', async () => {
+    const calls = stubServer('viewer', (url) => {
+      if (url.pathname.endsWith('/tag-data/tag/'))
+        return jsonResponse({
+          count: 1,
+          results: [
+            {
+              id: 5,
+              code: 'E2801160600002084D3A7B1C',
+              metadata: { name: 'Ladder 1' },
+              product__sku: 'AXE',
+              product__name: 'Axe',
+              product__product_code: null,
+              category: null,
+              category__name: null,
+              category_fields: [],
+              attributes: [],
+              status: 'lost',
+              location: SITE,
+              location_name: 'Site',
+              removed: false,
+              latest_status_update: '2026-01-02T10:00:00Z',
+              created_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+        });
+      if (url.pathname.endsWith('/fullcount/serialized/'))
+        return jsonResponse({ count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] });
+      return jsonResponse({ count: 0, results: [] });
+    });
+    renderWithProviders(pages, { path: '/inventory' });
+    const row = (await screen.findAllByTestId('inventory-row'))[0]!;
+    fireEvent.click(within(row).getByTestId('inventory-row-menu'));
+    fireEvent.click(await screen.findByTestId('inventory-menu-check-tags'));
+    const epc = await screen.findByTestId('check-tags-epc');
+    expect(epc.getAttribute('href')).toBe('/item-history/E2801160600002084D3A7B1C');
+    expect(screen.getByTestId('check-tags-row').textContent).toContain('Lost');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Axe');
+    const query = calls.find((u) => u.pathname.endsWith('/tag-data/tag/'))!.searchParams;
+    expect(query.get('product')).toBe('AXE');
+    expect(query.get('location')).toBeNull();
   });
 });
