@@ -5,7 +5,8 @@ import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
-import { startDemoHeartbeats } from './demo/demo-heartbeats.js';
+import { startDemoActivity } from './demo/demo-activity.js';
+import { resolveJwtSecret } from './modules/auth/tokens.js';
 import { startTrackingServices } from './modules/tracking/tracking-services.js';
 
 async function main() {
@@ -37,7 +38,7 @@ async function main() {
   );
 
   const stopHousekeeping = startHousekeeping(database.db, app.log, { analyze: database.kind === 'pglite' });
-  const stopDemoHeartbeats = config.DEMO_DATA ? startDemoHeartbeats(database.db, app.log) : () => undefined;
+  let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.db, app.log);
 
   let closing = false;
@@ -49,7 +50,7 @@ async function main() {
     force.unref();
     try {
       stopHousekeeping();
-      stopDemoHeartbeats();
+      stopDemoActivity();
       await tracking.stop();
       await app.close();
       await database.close();
@@ -63,8 +64,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}/`;
+  const url = `http://${shownHost}:${port}/`;
+  if (config.DEMO_DATA) {
+    // The demo readers talk to this server like real ones, through its own reader API.
+    const self = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    stopDemoActivity = await startDemoActivity({
+      db: database.db,
+      url: `http://${self.includes(':') ? `[${self}]` : self}:${port}`,
+      jwtSecret: await resolveJwtSecret(database.db, config.JWT_SECRET),
+      log: app.log,
+    });
+  }
   app.log.info({ url, database: database.kind }, 'Tagtrack is running');
   process.stdout.write(
     `\n  Tagtrack console: ${url}\n  Database: ${database.kind === 'pglite' ? `embedded, in ${config.DATA_DIR}` : 'PostgreSQL'}\n` +

@@ -35,6 +35,8 @@ export interface SimulateOptions {
   moves?: number;
   /** Report heartbeats (default true; not with `once`). */
   heartbeats?: boolean;
+  /** Download each reader's configuration first, as a reader does on start (default true; it marks an assigned reader uploaded). */
+  downloadConfiguration?: boolean;
   /** One batch: every tag read once by the first reader (or `reader`), then stop. */
   once?: boolean;
   /** Stop after this long (default: until the signal aborts). */
@@ -107,9 +109,12 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
   const sessions: Session[] = [];
   for (const reader of options.readers) {
     const session = await signIn(reader);
-    const conf = await call<{ configurations: { application: string }[] }>(`${base}/reader-api/configuration/`, {
-      token: session.token,
-    });
+    const conf =
+      options.downloadConfiguration === false
+        ? { configurations: [] }
+        : await call<{ configurations: { application: string }[] }>(`${base}/reader-api/configuration/`, {
+            token: session.token,
+          });
     if (session.heartbeats.length === 0) {
       session.heartbeats = [
         { application: conf.configurations[0]?.application ?? 'BradyReaderApp', interval: 60, mode: 'normal' },
