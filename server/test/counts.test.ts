@@ -161,6 +161,10 @@ describe('inventory counts: access and shape', () => {
       `${FULLCOUNT}?inventory=true&ordering=product__sku&page=2&page_size=2`,
     );
     expect(page2).toMatchObject({ count: 3, results: [{ sku: 'CHAIN', count: 2, product_code: 'P-CHAIN' }] });
+    expect(await w.get<Paged<ProductFullCount>>(`${FULLCOUNT}?inventory=true&page=9&page_size=2`)).toEqual({
+      count: 3,
+      results: [],
+    });
   });
 
   it('lists item counts by location: a location filter takes its subtree, count_min and search apply', async () => {

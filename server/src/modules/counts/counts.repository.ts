@@ -107,13 +107,22 @@ function orderBy(columns: Record<string, SQL>, ordering: Order<string>[], tieBre
   return sql.join([...parts, tieBreak], sql`, `);
 }
 
+/**
+ * One page and the total in one pass (a window count over the grouped rows); only a page past the
+ * end asks for the total separately.
+ */
 async function paged<T>(tenant: TenantScope, query: SQL, order: SQL, window: Window) {
-  const [total] = await rows<{ n: number }>(tenant, sql`select count(*)::int as n from (${query}) q`);
-  const page = await rows<T>(
+  const page = await rows<T & { total_rows: number }>(
     tenant,
-    sql`select * from (${query}) q order by ${order} limit ${window.limit} offset ${window.offset}`,
+    sql`select q.*, count(*) over ()::int as total_rows from (${query}) q
+         order by ${order} limit ${window.limit} offset ${window.offset}`,
   );
-  return { count: total?.n ?? 0, rows: page };
+  let count = page[0]?.total_rows;
+  if (count === undefined) {
+    const [total] = await rows<{ n: number }>(tenant, sql`select count(*)::int as n from (${query}) q`);
+    count = total?.n ?? 0;
+  }
+  return { count, rows: page.map(({ total_rows: _total, ...row }) => row as T) };
 }
 
 export interface ProductCountRow {

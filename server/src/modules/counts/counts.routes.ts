@@ -25,6 +25,7 @@ import {
   listLocationTotals,
   listProductCounts,
   recalculateCounts,
+  requireLocationName,
 } from './counts.service.js';
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -116,10 +117,10 @@ export function countsRoutes(app: FastifyInstance) {
         const { locationId } = req.params;
         if (req.query.export === 'csv') {
           // Answers NotFound before the download starts when the location is not the customer's.
-          const first = await listLocationProductCounts(req.ctx(), locationId, req.query, { offset: 0, limit: 0 });
+          const locationName = await requireLocationName(req.ctx(), locationId);
           return sendCsv(
             reply,
-            `inventory-${first.locationName}.csv`,
+            `inventory-${locationName}.csv`,
             ROW_HEADER,
             exportPages(async (window) =>
               rowsOf(await listLocationProductCounts(req.ctx(), locationId, req.query, window)),

@@ -182,7 +182,8 @@ export async function listInventoryCounts(
   return { count: results.length, results };
 }
 
-async function requireLocationName(ctx: ServiceContext, uuid: string): Promise<string> {
+/** The name of a location of the customer; NotFound otherwise (another customer's, or no uuid). */
+export async function requireLocationName(ctx: ServiceContext, uuid: string): Promise<string> {
   const name = UUID.test(uuid) ? await findLocationName(ctx.tenant, uuid) : undefined;
   if (name === undefined) throw notFound();
   return name;
