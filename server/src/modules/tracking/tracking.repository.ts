@@ -116,11 +116,22 @@ export async function createReadItems(
  * 'in', latest_status_update, last_seen_at) only when the read is not older than its latest status
  * update and its location or status differs; each move writes one history row. An item already in
  * at the read's location gets its last_seen_at bumped when it lags by more than
- * LAST_SEEN_GRAIN_SECONDS (never backwards). Answers how many moved.
+ * LAST_SEEN_GRAIN_SECONDS (never backwards). The items are locked first, so concurrent batches
+ * apply in turn and the newest read wins whatever order they commit in. Answers how many moved.
  * SECURITY: every table read and written is limited to the tenant.
  */
 export async function applyMoves(tenant: TenantScope, readerId: number, rows: readonly PlacedRead[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // Lock the items first, in id order, in a statement of their own: the update below then takes
+  // its snapshot after every concurrent batch on them committed. Without it, a batch whose
+  // snapshot shows an item already where its newer read puts it writes nothing, and an older
+  // read's move committing just after would win. The fixed order also keeps batches from
+  // deadlocking on each other.
+  await tenant.db.execute(sql`
+    select id from ${items}
+    where customer_id = ${tenant.customerId} and code = any(${column(rows, (r) => r.code)}::text[]) and not removed
+    order by id
+    for no key update`);
   const result = (await tenant.db.execute(sql`
     with input as (
       select * from unnest(
