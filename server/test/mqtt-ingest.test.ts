@@ -149,7 +149,7 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
     expect(await w.history(code)).toHaveLength(2);
   });
 
-  it('answers a bad, missing or foreign token with an error ack and changes nothing', async () => {
+  it('answers a bad, missing or foreign token, or one of a deleted reader, with an error ack and changes nothing', async () => {
     const w = await world();
     const code = epc();
     const forged = await w.a.device.publish(batch(`${w.a.token}x`, [{ epc: code, time: at(1) }], 'forged'));
@@ -164,6 +164,10 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
     // Reader B's valid token on reader A's topic: B cannot speak for A.
     const foreign = await w.a.device.publish(batch(w.b.token, [{ epc: code, time: at(1) }], 'foreign'));
     expect(foreign).toMatchObject({ ok: false, batch_id: 'foreign', type: 'AuthenticationFailed' });
+    // A reader deleted in the console is unknown: its token no longer counts.
+    expect((await w.own.call('DELETE', `/configuration/reader/${w.b.uuid}/`)).statusCode).toBeLessThan(300);
+    const deleted = await w.b.device.publish(batch(w.b.token, [{ epc: code, time: at(1) }], 'deleted'));
+    expect(deleted).toMatchObject({ ok: false, batch_id: 'deleted', type: 'AuthenticationFailed' });
     expect(await w.item(code)).toBeUndefined();
   });
 
