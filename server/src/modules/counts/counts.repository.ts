@@ -367,20 +367,26 @@ export async function findLocationName(tenant: TenantScope, uuid: string): Promi
 }
 
 /**
- * Rebuilds the customer's counts from items. A SHARE lock on items first waits for item writes
- * in flight to commit, then holds new ones back while the recount runs (reads go on), so the
- * recount sees every committed change and no write slips between it and the new counts; writes
- * held back apply their differences on top afterwards, as usual. It pauses item writes of every
- * customer for the seconds a recount takes: this is a repair tool, not a routine call.
+ * Repairs the customer's counts from items without stopping anyone: one statement compares a
+ * GROUP BY over the customer's items with the counts, both read in the same snapshot (a writer's
+ * item change and its count change commit together, so the two agree unless the counts drifted),
+ * and adds the difference. Adding commutes with the differences concurrent writers add through
+ * the triggers, so nothing is lost or counted twice and no lock is taken; emptied rows are then
+ * dropped (a row a writer is raising is re-checked and kept).
  */
 export async function rebuildCounts(tenant: TenantScope): Promise<void> {
-  await tenant.transaction(async (tx) => {
-    await tx.db.execute(sql`lock table items in share mode`);
-    await tx.db.execute(sql`delete from location_product_counts where customer_id = ${tx.customerId}`);
-    await tx.db.execute(sql`
-      insert into location_product_counts (customer_id, location_uuid, product_id, status, count)
-      select customer_id, location_uuid, product_id, status, count(*) from items
-       where customer_id = ${tx.customerId}
-       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-  });
+  const c = tenant.customerId;
+  await tenant.db.execute(sql`
+    insert into location_product_counts as t (customer_id, location_uuid, product_id, status, count)
+    select ${c}::bigint, coalesce(e.location_uuid, k.location_uuid), coalesce(e.product_id, k.product_id),
+      coalesce(e.status, k.status), coalesce(e.n, 0) - coalesce(k.count, 0)
+    from (select location_uuid, product_id, status, count(*) as n from items where customer_id = ${c}
+          group by 1, 2, 3) e
+    full join (select location_uuid, product_id, status, count from location_product_counts
+               where customer_id = ${c}) k
+      on k.location_uuid = e.location_uuid and k.product_id = e.product_id and k.status = e.status
+    where coalesce(e.n, 0) <> coalesce(k.count, 0)
+    order by 2, 3, 4
+    on conflict (customer_id, location_uuid, product_id, status) do update set count = t.count + excluded.count`);
+  await tenant.db.execute(sql`delete from location_product_counts where customer_id = ${c} and count = 0`);
 }
