@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,47 +8,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { UNASSIGNED_SKU, type Product } from '@tagtrack/contract';
 import { InfoList } from '../../../components/info-list';
-import { DESCRIPTION_PREVIEW_CHARS, productAttributeRows, truncateDescription } from '../../../lib/product-display';
+import { AttributeFacts, ExpandableDescription } from '../../../components/product-facts';
+import { productAttributeRows } from '../../../lib/product-display';
 import { useInventoryProduct } from '../api/get-product';
-
-function Empty() {
-  return (
-    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
-      —
-    </Box>
-  );
-}
-
-function Description({ text }: { text: string }) {
-  const { t } = useTranslation('inventory');
-  const [expanded, setExpanded] = useState(false);
-  if (!text) return <Empty />;
-  const long = text.length > DESCRIPTION_PREVIEW_CHARS;
-  return (
-    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      <span data-testid="inventory-details-description-text">{expanded ? text : truncateDescription(text)}</span>
-      {long && (
-        <>
-          {' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => setExpanded(!expanded)}
-            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
-            data-testid="inventory-details-description-toggle"
-          >
-            {expanded ? t('showLess') : t('showMore')}
-          </Link>
-        </>
-      )}
-    </Box>
-  );
-}
 
 /** The facts of the inventory details dialog (01 §2.13). */
 export function InventoryDetails({ product }: { product: Product }) {
@@ -79,31 +42,26 @@ export function InventoryDetails({ product }: { product: Product }) {
             },
             {
               label: t('fieldDescription'),
-              value: <Description text={description} />,
+              value: (
+                <ExpandableDescription
+                  text={description}
+                  moreLabel={t('showMore')}
+                  lessLabel={t('showLess')}
+                  testId="inventory-details-description"
+                />
+              ),
               testId: 'inventory-details-description',
             },
           ]}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="overline" color="text.secondary" component="h3">
-          {t('attributesTitle')}
-        </Typography>
-        {attributes.length > 0 ? (
-          <Box data-testid="inventory-details-attributes">
-            <InfoList
-              items={attributes.map((a) => ({
-                label: a.name,
-                value: a.value || <Empty />,
-                testId: `inventory-details-attribute-${a.id}`,
-              }))}
-            />
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1.25 }}>
-            {t('noAttributes')}
-          </Typography>
-        )}
+        <AttributeFacts
+          attributes={attributes}
+          title={t('attributesTitle')}
+          emptyText={t('noAttributes')}
+          testId="inventory-details"
+        />
       </Grid>
     </Grid>
   );

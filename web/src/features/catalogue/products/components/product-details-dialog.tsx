@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -9,58 +9,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Product } from '@tagtrack/contract';
 import { InfoList } from '../../../../components/info-list';
+import { AttributeFacts, EmptyValue, ExpandableDescription } from '../../../../components/product-facts';
 import { useEncodings } from '../../../../lib/configuration/get-encodings';
 import { useCategoryTree } from '../../api/list-categories';
 import { editProductPath } from '../product-paths';
 import {
-  DESCRIPTION_PREVIEW_CHARS,
   encodingLabel,
   indexCategories,
   isUnassignedProduct,
   productAttributeRows,
   productEncoding,
-  truncateDescription,
 } from '../product-model';
-
-function Description({ text }: { text: string }) {
-  const { t } = useTranslation('products');
-  const [expanded, setExpanded] = useState(false);
-  if (!text) return <Empty />;
-  const long = text.length > DESCRIPTION_PREVIEW_CHARS;
-  return (
-    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontWeight: 400 }}>
-      <span data-testid="product-details-description-text">{expanded ? text : truncateDescription(text)}</span>
-      {long && (
-        <>
-          {' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => setExpanded(!expanded)}
-            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
-            data-testid="product-details-description-toggle"
-          >
-            {expanded ? t('showLess') : t('showMore')}
-          </Link>
-        </>
-      )}
-    </Box>
-  );
-}
-
-function Empty() {
-  return (
-    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
-      —
-    </Box>
-  );
-}
 
 /** Product Details (01 §2.8): the product's facts, its description and its product-level attributes. */
 export function ProductDetailsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -104,47 +67,37 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product; o
                 },
                 {
                   label: t('fieldProductCode'),
-                  value: product.product_code ?? <Empty />,
+                  value: product.product_code ?? <EmptyValue />,
                   testId: 'product-details-code',
                 },
                 { label: t('fieldSku'), value: product.sku, testId: 'product-details-sku' },
                 {
                   label: t('fieldEncoding'),
-                  value: encoding ? encodingLabel(encoding) : <Empty />,
+                  value: encoding ? encodingLabel(encoding) : <EmptyValue />,
                   testId: 'product-details-encoding',
                 },
                 {
                   label: t('fieldDescription'),
-                  value: <Description text={description} />,
+                  value: (
+                    <ExpandableDescription
+                      text={description}
+                      moreLabel={t('showMore')}
+                      lessLabel={t('showLess')}
+                      testId="product-details-description"
+                    />
+                  ),
                   testId: 'product-details-description',
                 },
               ]}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="overline" color="text.secondary" component="h3">
-              {t('attributesTitle')}
-            </Typography>
-            {attributes.length > 0 ? (
-              <Box data-testid="product-details-attributes">
-                <InfoList
-                  items={attributes.map((a) => ({
-                    label: a.name,
-                    value: a.value || <Empty />,
-                    testId: `product-details-attribute-${a.id}`,
-                  }))}
-                />
-              </Box>
-            ) : (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ py: 1.25 }}
-                data-testid="product-details-no-attributes"
-              >
-                {t('noAttributes')}
-              </Typography>
-            )}
+            <AttributeFacts
+              attributes={attributes}
+              title={t('attributesTitle')}
+              emptyText={t('noAttributes')}
+              testId="product-details"
+            />
           </Grid>
         </Grid>
       </DialogContent>
