@@ -4,6 +4,7 @@
  */
 export const VALIDATION_MESSAGES = {
   requiredField: 'This field is required.',
+  lostAfterMinutesRange: 'Enter whole minutes from 0 to 525600.',
   invalidValue: 'Enter a valid value.',
   requiredUsernameField: 'Username is required',
   requiredUsernameFieldMatcher:

@@ -10,6 +10,14 @@ const COLOURS: Record<InventorySessionStatus, ChipProps['color']> = {
   abandoned: 'default',
 };
 
+const STATUS_LABEL = {
+  pending: 'statusPending',
+  reopen: 'statusReopen',
+  triage: 'statusTriage',
+  confirmed: 'statusConfirmed',
+  abandoned: 'statusAbandoned',
+} as const satisfies Record<InventorySessionStatus, string>;
+
 /** A session's status as a coloured chip: counting (blue), in triage (amber), confirmed, abandoned. */
 export function SessionStatusChip({
   status,
@@ -24,7 +32,7 @@ export function SessionStatusChip({
       size={size}
       color={COLOURS[status]}
       variant={status === 'abandoned' ? 'outlined' : 'filled'}
-      label={t(`status.${status}`)}
+      label={t(STATUS_LABEL[status])}
       data-testid="session-status"
       data-status={status}
     />

@@ -20,6 +20,21 @@ interface Pending {
 /** Actions that end a session ask first; suspend and resume run at once. */
 const ASKS: readonly InventorySessionAction[] = ['confirm', 'abandon'];
 
+/** The label of each transition's button and menu entry. */
+export const ACTION_LABEL = {
+  triage: 'actionTriage',
+  confirm: 'actionConfirm',
+  reopen: 'actionReopen',
+  abandon: 'actionAbandon',
+} as const satisfies Record<InventorySessionAction, string>;
+
+const ACTION_DONE = {
+  triage: 'actionDoneTriage',
+  confirm: 'actionDoneConfirm',
+  reopen: 'actionDoneReopen',
+  abandon: 'actionDoneAbandon',
+} as const satisfies Record<InventorySessionAction, string>;
+
 /**
  * The session actions of the list rows and of the session page: run one (asking first for confirm,
  * saying what will change, and for abandon), tell the outcome, and render the question.
@@ -40,7 +55,7 @@ export function useSessionActions(): {
       { id: next.session.id, action: next.action },
       {
         onSuccess: () => {
-          notify.success(t(`actionDone.${next.action}`));
+          notify.success(t(ACTION_DONE[next.action]));
           setOpen(false);
         },
         onError: (error) => notify.error(t('actionFailed'), error, { withDetail: true }),
@@ -60,7 +75,7 @@ export function useSessionActions(): {
     <ConfirmDialog
       open={open}
       title={confirming ? t('confirmTitle', { hash: pending?.session.hash }) : t('abandonTitle')}
-      confirmLabel={confirming ? t('action.confirm') : t('action.abandon')}
+      confirmLabel={confirming ? t('actionConfirm') : t('actionAbandon')}
       destructive={!confirming}
       busy={transition.isPending}
       onConfirm={() => pending && execute(pending)}

@@ -28,7 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useSessionFull } from '../api/sessions';
 import { SessionStatusChip } from '../components/session-status-chip';
-import { useSessionActions } from '../components/use-session-actions';
+import { useSessionActions, ACTION_LABEL } from '../components/use-session-actions';
 import { ACTION_ICONS } from './inventory-sessions-page';
 
 /** While handhelds count (pending, reopened) the session refreshes every 5 s. */
@@ -199,7 +199,7 @@ export function InventorySessionPage() {
                 onClick={() => actions.run(session, action, totals ?? undefined)}
                 data-testid={`session-action-${action}`}
               >
-                {t(`action.${action}`)}
+                {t(ACTION_LABEL[action])}
               </Button>
             ))}
           </Stack>

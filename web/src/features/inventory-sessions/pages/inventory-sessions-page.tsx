@@ -30,7 +30,7 @@ import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useSessions } from '../api/sessions';
 import { NewSessionDialog } from '../components/new-session-dialog';
 import { SessionStatusChip } from '../components/session-status-chip';
-import { useSessionActions } from '../components/use-session-actions';
+import { useSessionActions, ACTION_LABEL } from '../components/use-session-actions';
 
 export type SessionTab = 'open' | 'history';
 
@@ -61,11 +61,11 @@ function SessionRow({
 }) {
   const { t } = useTranslation('inventorySessions');
   const items: RowAction<RowMenuAction>[] = [
-    { action: 'view', icon: <VisibilityIcon fontSize="small" />, label: t('action.view'), testId: 'session-menu-view' },
+    { action: 'view', icon: <VisibilityIcon fontSize="small" />, label: t('actionView'), testId: 'session-menu-view' },
     ...allowedSessionActions(session.status).map((action) => ({
       action,
       icon: ACTION_ICONS[action],
-      label: t(`action.${action}`),
+      label: t(ACTION_LABEL[action]),
       testId: `session-menu-${action}`,
     })),
   ];

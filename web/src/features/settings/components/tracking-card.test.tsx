@@ -87,7 +87,7 @@ describe('item tracking card', { timeout: 20_000 }, () => {
       jsonResponse(
         {
           type: 'ValidationError',
-          detail: { lost_after_minutes: ['lostAfterMinutesRange'] },
+          detail: { lost_after_minutes: ['Enter whole minutes from 0 to 525600.'] },
           id: 'e',
           request: 'PATCH',
           time: 't',

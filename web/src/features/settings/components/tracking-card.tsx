@@ -21,7 +21,7 @@ import { useUpdateTrackingSettings } from '../api/update-tracking-settings';
  * lost (0 = never). The contract's schema checks the value as the server does.
  */
 export function TrackingCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'validation']);
   const notify = useNotify();
   const settings = useTrackingSettings();
   const update = useUpdateTrackingSettings();
@@ -45,9 +45,7 @@ export function TrackingCard() {
       await update.mutateAsync(changes);
       notify.success(t('notifyTrackingSaved'));
     } catch (failure) {
-      applyServerFieldErrors(failure, ['lost_after_minutes'], setError, (text) =>
-        t(text as 'lostAfterMinutesRange', { defaultValue: text }),
-      );
+      applyServerFieldErrors(failure, ['lost_after_minutes'], setError, (text) => text);
       notify.error(t('notifyTrackingFailed'), failure);
     }
   });
@@ -79,7 +77,7 @@ export function TrackingCard() {
               label={t('lostAfterMinutes')}
               {...register('lost_after_minutes', { valueAsNumber: true })}
               error={Boolean(error)}
-              helperText={error ? t('lostAfterMinutesRange') : t('lostAfterMinutesHelp')}
+              helperText={error ? t('validation:lostAfterMinutesRange') : t('lostAfterMinutesHelp')}
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'data-testid': 'lost-after-minutes' } }}
               sx={{ flex: 1 }}
             />
