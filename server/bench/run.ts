@@ -128,6 +128,13 @@ const trackAuth = { authorization: `Bearer ${trackAccess}` };
 const trackMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: trackAuth })).json<{
   customer_id: number;
 }>();
-await benchTracking(app, database, trackMe.customer_id, trackAuth, Number(process.env.BENCH_ITEMS ?? 1_000_000));
+await benchTracking(
+  app,
+  database,
+  trackMe.customer_id,
+  trackAuth,
+  Number(process.env.BENCH_ITEMS ?? 1_000_000),
+  config.JWT_SECRET!,
+);
 await app.close();
 await database.close();

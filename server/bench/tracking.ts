@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
 import type { Database } from '../src/db/client.js';
 import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
@@ -46,13 +46,18 @@ export async function benchTracking(
   customerId: number,
   auth: Record<string, string>,
   itemCount: number,
+  jwtSecret: string,
 ) {
+  // A batch of repeat sightings takes 500 different items of one location.
+  if (itemCount < LOCATIONS * BATCH * 2) throw new Error(`BENCH_ITEMS must be at least ${LOCATIONS * BATCH * 2}`);
   const db = database.db;
   const tenant = new TenantScope(db, customerId);
   const exec = (query: ReturnType<typeof sql>) => db.execute(query);
   process.stdout.write(`\ntracking scenario: ${itemCount.toLocaleString('en')} items, ${database.kind}\n`);
 
-  // The world: 50 locations, 1,000 NID32 products, the items spread evenly (item n at location n % 50).
+  // The world: 50 locations, 1,000 NID32 products, the items spread evenly (item n at location n % 50),
+  // each just seen there: the steady state of readers that see their items all the time, where a
+  // repeat sighting within a minute writes nothing.
   const [site] = await tenant.insert(locations, { name: 'Bench site', metadata: {} }).returning();
   const zones = await tenant
     .insertMany(
@@ -82,7 +87,7 @@ export async function benchTracking(
       select ${customerId}::bigint,
         upper('8' || lpad(to_hex(1 + n % ${PRODUCTS}::int), 8, '0') || lpad(to_hex(n), 15, '0')),
         p.id, 'Item ' || n, case when n % 20 = 0 then 'out' else 'in' end,
-        (${zoneArray}::uuid[])[1 + n % ${LOCATIONS}::int], now() - interval '1 day', now() - interval '1 day'
+        (${zoneArray}::uuid[])[1 + n % ${LOCATIONS}::int], now() - interval '1 day', now()
       from generate_series(${from}::int, ${to}::int) n
       join products p on p.customer_id = ${customerId} and p.sku = (1 + n % ${PRODUCTS}::int)::text`);
   }
@@ -99,6 +104,7 @@ export async function benchTracking(
     Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['8'] }],
   };
   const tokens: string[] = [];
+  const serials: string[] = [];
   for (const [i, zone] of zones.entries()) {
     const created = await app.inject({
       method: 'POST',
@@ -133,8 +139,10 @@ export async function benchTracking(
       payload: { serial: reader.serial, secret: reader.secret },
     });
     tokens.push(token.json<{ access: string }>().access);
+    serials.push(reader.serial);
   }
 
+  process.stdout.write(`  ${LOCATIONS} readers signed in\n`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const epcOf = (n: number) => benchEpc(1 + (n % PRODUCTS), n);
   // Item n sits at location n % 50; a repeat sighting reads it there, a move reads it elsewhere.
@@ -158,7 +166,20 @@ export async function benchTracking(
     return reads;
   };
 
-  async function ingest(label: string, repeatShare: number) {
+  /** Sends one batch for a reader and answers how many items it moved. */
+  type Send = (reader: number, body: string) => Promise<number>;
+  const sendHttp: Send = async (reader, body) => {
+    const res = await fetch(`${address}/reader-api/reads/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[reader]}` },
+      body,
+    });
+    const answer = (await res.json()) as { moved?: number };
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${JSON.stringify(answer)}`);
+    return answer.moved ?? 0;
+  };
+
+  async function ingest(transport: string, send: Send, label: string, repeatShare: number) {
     const latencies: number[] = [];
     const batches = Array.from({ length: INGEST_BATCHES }, (_, i) => {
       const reader = i % LOCATIONS;
@@ -175,15 +196,8 @@ export async function benchTracking(
         while (next < batches.length) {
           const batch = batches[next++]!;
           const t0 = performance.now();
-          const res = await fetch(`${address}/reader-api/reads/`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[batch.reader]}` },
-            body: batch.body,
-          });
-          const answer = (await res.json()) as { moved?: number };
+          moved += await send(batch.reader, batch.body);
           latencies.push(performance.now() - t0);
-          if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(answer)}`);
-          moved += answer.moved ?? 0;
         }
       }),
     );
@@ -204,15 +218,28 @@ export async function benchTracking(
     const rate = reads / seconds;
     const floorRate = reads / (floorMs / 1000);
     report(
-      `ingest HTTP, ${label} (${reads.toLocaleString('en')} reads, ${moved.toLocaleString('en')} moves)`,
+      `ingest ${transport}, ${label} (${reads.toLocaleString('en')} reads, ${moved.toLocaleString('en')} moves)`,
       `${Math.round(rate).toLocaleString('en')} reads/s`,
       `${Math.round(floorRate).toLocaleString('en')} rows/s`,
       `${((rate / floorRate) * 100).toFixed(0)} % of floor`,
     );
-    report(`ack latency, ${label}`, `p50 ${ms(pct(latencies, 0.5))}, p99 ${ms(pct(latencies, 0.99))}`);
+    report(`ack latency ${transport}, ${label}`, `p50 ${ms(pct(latencies, 0.5))}, p99 ${ms(pct(latencies, 0.99))}`);
   }
-  await ingest('95 % repeats', 0.95);
-  await ingest('every read a move', 0);
+  await ingest('HTTP', sendHttp, '95 % repeats', 0.95);
+  await ingest('HTTP', sendHttp, 'every read a move', 0);
+
+  // The same through MQTT: BENCH_MQTT_URL's broker (e.g. Mosquitto), else the embedded one.
+  const mqttRun = await startMqtt(database, jwtSecret);
+  try {
+    const clients = await Promise.all(
+      serials.map((serial) => mqttRun.device(serial, tokens[serials.indexOf(serial)]!)),
+    );
+    const sendMqtt: Send = (reader, body) => clients[reader]!(body);
+    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats', 0.95);
+    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, 'every read a move', 0);
+  } finally {
+    await mqttRun.close();
+  }
 
   async function list(label: string, url: string, floorQuery: ReturnType<typeof sql>, calls = 30) {
     const times: number[] = [];
@@ -330,4 +357,56 @@ export async function benchTracking(
   process.stdout.write('\n| Measure | Figure | Database floor | Ratio |\n|---|---|---|---|\n');
   for (const row of table) process.stdout.write(`| ${row.label} | ${row.figure} | ${row.floor} | ${row.ratio} |\n`);
   return table;
+}
+
+/**
+ * The server's MQTT ingest on a broker, and reader devices that publish a batch (with their
+ * token) and wait for its ack.
+ */
+async function startMqtt(database: Database, jwtSecret: string) {
+  const { default: mqtt } = await import('mqtt');
+  const pino = (await import('pino')).default;
+  const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
+  const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
+  const { ReaderTokenSigner } = await import('../src/modules/readers/reader-auth.js');
+  const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+  const root = `tagtrack-bench-${randomUUID().slice(0, 8)}/readers`;
+  const external = process.env.BENCH_MQTT_URL;
+  const broker = external ? null : await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: root });
+  if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
+  const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
+  const ingest = startMqttIngest(
+    { db: database.db, signer: new ReaderTokenSigner(jwtSecret), log, topicRoot: root },
+    url,
+    broker?.serverCredentials,
+  );
+  await ingest.ready;
+  const devices: { endAsync: () => Promise<void> }[] = [];
+  return {
+    broker: external ? 'external broker' : 'embedded broker',
+    async device(serial: string, token: string) {
+      const client = await mqtt.connectAsync(url, { clientId: `bench-${randomUUID().slice(0, 8)}` });
+      devices.push(client);
+      const waiting = new Map<string, (ack: { ok: boolean; moved?: number }) => void>();
+      client.on('message', (_topic, payload) => {
+        const ack = JSON.parse(payload.toString()) as { ok: boolean; batch_id: string; moved?: number };
+        waiting.get(ack.batch_id)?.(ack);
+        waiting.delete(ack.batch_id);
+      });
+      await client.subscribeAsync(acksTopic(serial, root), { qos: 1 });
+      return async (body: string) => {
+        const batch = JSON.parse(body) as { batch_id: string; reads: unknown[] };
+        const answer = new Promise<{ ok: boolean; moved?: number }>((resolve) => waiting.set(batch.batch_id, resolve));
+        await client.publishAsync(readsTopic(serial, root), JSON.stringify({ token, ...batch }), { qos: 1 });
+        const ack = await answer;
+        if (!ack.ok) throw new Error(`MQTT batch refused: ${JSON.stringify(ack)}`);
+        return ack.moved ?? 0;
+      };
+    },
+    async close() {
+      await Promise.all(devices.map((d) => d.endAsync()));
+      await ingest.close();
+      await broker?.close();
+    },
+  };
 }
