@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { VALIDATION_MESSAGES } from '@tagtrack/contract';
 import { customers } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
@@ -67,7 +68,7 @@ describe('tracking settings', () => {
       expect(res.statusCode, String(value)).toBe(400);
       expect(res.json()).toMatchObject({
         type: 'ValidationError',
-        detail: { lost_after_minutes: ['lostAfterMinutesRange'] },
+        detail: { lost_after_minutes: [VALIDATION_MESSAGES.lostAfterMinutesRange] },
       });
     }
     const max = await t.call({

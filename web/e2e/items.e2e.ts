@@ -193,7 +193,7 @@ describe('items', () => {
 
     // A lookup item keeps its selectors on the edit screen.
     await page.goto(`/asset/modify-asset/${created!.id}/${encodeURIComponent(product.sku)}`);
-    await expect.poll(() => page.getByTestId('item-product').inputValue()).toBe(product.sku);
+    await expect.poll(() => page.getByTestId('item-product').inputValue()).toBe(`${product.name} (${product.sku})`);
     const categorySelect = page.getByTestId('item-category').locator('xpath=..').getByRole('combobox');
     expect(await categorySelect.getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByTestId('item-banner').textContent()).toBe(

@@ -173,8 +173,9 @@ describe('location images and floor plan', () => {
     await label.waitFor();
     expect(await label.textContent()).toBe(`${child.name} · Items: 0`);
     expect(await page.getByTestId('floor-plan-shape-row').count()).toBe(1);
-    // The item list at / is not built yet: the count is shown without a link.
-    expect(await label.getByRole('link').count()).toBe(0);
+    // The count links to the item list at /, filtered to that location.
+    expect(await label.getByRole('link').count()).toBe(1);
+    expect(await label.getByRole('link').getAttribute('href')).toBe('/');
     await context.close();
 
     const viewer = await open();
