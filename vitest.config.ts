@@ -33,6 +33,8 @@ export default defineConfig({
           globalSetup: ['web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A screen waits on the server: on a busy 2-core machine a second is not enough to settle.
+          expect: { poll: { timeout: 10_000 } },
           // One server and a few browsers on a 2-core machine: files run one after another.
           fileParallelism: false,
         },

@@ -193,7 +193,10 @@ describe('items', () => {
 
     // A lookup item keeps its selectors on the edit screen.
     await page.goto(`/asset/modify-asset/${created!.id}/${encodeURIComponent(product.sku)}`);
-    await expect.poll(() => page.getByTestId('item-product').inputValue()).toBe(`${product.name} (${product.sku})`);
+    // Once the item and the lookup products have loaded, the product is a select showing the product.
+    const productSelect = page.getByTestId('item-product').locator('xpath=..').getByRole('combobox');
+    await expect.poll(() => productSelect.textContent()).toBe(`${product.name} (${product.sku})`);
+    expect(await page.getByTestId('item-product').inputValue()).toBe(product.sku);
     const categorySelect = page.getByTestId('item-category').locator('xpath=..').getByRole('combobox');
     expect(await categorySelect.getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByTestId('item-banner').textContent()).toBe(
