@@ -132,6 +132,22 @@ describe('POST /reader-api/reads/', () => {
     expect(await w.history(epc)).toHaveLength(1);
   });
 
+  it('never moves an item back for a read that arrives after a newer repeat sighting', async () => {
+    const w = await world();
+    const epc = nid32(100, 4);
+    await w.send(w.tokenA, [read(epc, at(0))]);
+    // Seen at the door again at 8:30: a repeat, so nothing moves, but the sighting is kept.
+    expect((await w.send(w.tokenA, [read(epc, at(30))])).json()).toMatchObject({ moved: 0 });
+    expect((await w.item(epc))?.lastSeenAt).toEqual(new Date(at(30)));
+    // A dock read of 8:20, uploaded late, is older than that sighting.
+    expect((await w.send(w.tokenB, [read(epc, at(20))])).json()).toMatchObject({ moved: 0 });
+    expect(await w.item(epc)).toMatchObject({ locationUuid: w.door.locationUuid });
+    expect(await w.history(epc)).toHaveLength(1);
+    // A dock read of 8:40 moves it.
+    expect((await w.send(w.tokenB, [read(epc, at(40))])).json()).toMatchObject({ moved: 1 });
+    expect(await w.item(epc)).toMatchObject({ locationUuid: w.dock.locationUuid });
+  });
+
   it('changes nothing for a batch id sent again and says it is a duplicate', async () => {
     const w = await world();
     const epc = nid32(100, 4);

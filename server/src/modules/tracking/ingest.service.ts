@@ -4,17 +4,17 @@ import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
 import { findAssignedConfigurations, type AssignedConfigurationRow } from '../readers/readers.repository.js';
+import { planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from './retry.js';
-
 import {
   applyMoves,
   claimBatch,
   createReadItems,
   findBatchCounts,
-  findItemsByCodes,
+  lockItemsByCodes,
   recordBatchCounts,
+  recordSightings,
   type BatchCounts,
-  type PlacedRead,
 } from './tracking.repository.js';
 
 type ReadBatchInput = z.infer<typeof ReadBatchSchema>;
@@ -78,7 +78,8 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
         } else seen.reads += 1;
       }
 
-      const existing = await findItemsByCodes(tx, [...latest.keys()]);
+      // The items read, locked: what is decided below holds until the commit.
+      const existing = await lockItemsByCodes(tx, [...latest.keys()]);
       const known = new Set(existing.map((row) => row.code));
       for (const row of existing.filter((r) => r.removed)) {
         // A removed item is not revived by a read.
@@ -100,11 +101,18 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
       });
       const created = await createReadItems(tx, reader.id, toCreate);
       counts.created = created.size;
-      counts.moved = await applyMoves(
+      // An EPC another batch created meanwhile is an existing item now.
+      const raced = await lockItemsByCodes(
         tx,
-        reader.id,
-        [...latest.values()].filter((r) => !created.has(r.code)),
+        toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
       );
+      const plan = planReads(
+        latest,
+        [...existing, ...raced].filter((r) => !r.removed),
+      );
+      await applyMoves(tx, reader.id, plan.moves);
+      await recordSightings(tx, plan.sightings);
+      counts.moved = plan.moves.length;
       await recordBatchCounts(tx, reader.id, input.batch_id, counts);
       return { batch_id: input.batch_id, ...counts, duplicate: false };
     }),

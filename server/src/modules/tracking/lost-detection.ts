@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { TenantScope } from '../../db/tenant.js';
 import { retryOnConflict } from './retry.js';
-import { LAST_SEEN_GRAIN_SECONDS } from './tracking.repository.js';
+import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
 
 /** How often the lost sweep runs. */
 export const LOST_SWEEP_MS = 60_000;

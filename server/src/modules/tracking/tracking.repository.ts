@@ -1,15 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { ingestBatches, items, itemHistory, type LedgerType } from '../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-
-/** One EPC's deciding read in a batch, with where its configuration puts it. */
-export interface PlacedRead {
-  code: string;
-  location: string;
-  time: Date;
-  ledgerType: LedgerType;
-  configurationId: number;
-}
+import type { ItemState, Move, PlacedRead, Sighting } from './read-plan.js';
 
 export interface BatchCounts {
   accepted: number;
@@ -17,13 +9,6 @@ export interface BatchCounts {
   created: number;
   ignored: number;
 }
-
-/**
- * How far items.last_seen_at may lag behind the latest sighting. A repeat read writes only when
- * the stored time is older than this, so steady repeat traffic seldom writes; the lost sweep
- * allows for the lag.
- */
-export const LAST_SEEN_GRAIN_SECONDS = 60;
 
 /** One array parameter per column, unnested by the database: a whole batch in one statement. */
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
@@ -63,13 +48,43 @@ export async function recordBatchCounts(
   await tenant.update(ingestBatches, counts, eq(ingestBatches.readerId, readerId), eq(ingestBatches.batchId, batchId));
 }
 
-/** The existing items among the codes (one query). */
-export async function findItemsByCodes(tenant: TenantScope, codes: readonly string[]) {
+/**
+ * The existing items among the codes, locked for the rest of the transaction in id order (one
+ * statement). Locking first means a concurrent batch on the same items waits, and the state read
+ * here is the latest committed one, so the newest read wins whatever order batches commit in; the
+ * fixed order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
+ */
+export async function lockItemsByCodes(
+  tenant: TenantScope,
+  codes: readonly string[],
+): Promise<(ItemState & { removed: boolean })[]> {
   if (codes.length === 0) return [];
-  return tenant.db
-    .select({ id: items.id, code: items.code, removed: items.removed })
-    .from(items)
-    .where(tenant.where(items, inArray(items.code, [...codes])));
+  const result = (await tenant.db.execute(sql`
+    select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
+    from ${items}
+    where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
+    order by id
+    for no key update`)) as unknown as {
+    rows: {
+      id: number | string;
+      code: string;
+      removed: boolean;
+      location_uuid: string | null;
+      status: string;
+      latest_status_update: Date | string | null;
+      last_seen_at: Date | string | null;
+    }[];
+  };
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    code: row.code,
+    removed: row.removed,
+    locationUuid: row.location_uuid,
+    status: row.status,
+    latestStatusUpdate: date(row.latest_status_update),
+    lastSeenAt: date(row.last_seen_at),
+  }));
 }
 
 /**
@@ -112,68 +127,47 @@ export async function createReadItems(
 }
 
 /**
- * Applies reads to existing, not removed items in one statement: an item moves (location, status
- * 'in', latest_status_update, last_seen_at) only when the read is not older than its latest status
- * update and its location or status differs; each move writes one history row. An item already in
- * at the read's location gets its last_seen_at bumped when it lags by more than
- * LAST_SEEN_GRAIN_SECONDS (never backwards). The items are locked first, so concurrent batches
- * apply in turn and the newest read wins whatever order they commit in. Answers how many moved.
- * SECURITY: every table read and written is limited to the tenant.
+ * Applies the moves of a plan in one statement: location, status 'in', latest_status_update and
+ * last_seen_at, with one history row per move. The items are locked by lockItemsByCodes, so the
+ * plan was made on their current state. SECURITY: every row read and written is the tenant's.
  */
-export async function applyMoves(tenant: TenantScope, readerId: number, rows: readonly PlacedRead[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  // Lock the items first, in id order, in a statement of their own: the update below then takes
-  // its snapshot after every concurrent batch on them committed. Without it, a batch whose
-  // snapshot shows an item already where its newer read puts it writes nothing, and an older
-  // read's move committing just after would win. The fixed order also keeps batches from
-  // deadlocking on each other.
+export async function applyMoves(tenant: TenantScope, readerId: number, moves: readonly Move[]): Promise<void> {
+  if (moves.length === 0) return;
   await tenant.db.execute(sql`
-    select id from ${items}
-    where customer_id = ${tenant.customerId} and code = any(${column(rows, (r) => r.code)}::text[]) and not removed
-    order by id
-    for no key update`);
-  const result = (await tenant.db.execute(sql`
     with input as (
       select * from unnest(
-        ${column(rows, (r) => r.code)}::text[],
-        ${column(rows, (r) => r.location)}::uuid[],
-        ${column(rows, (r) => r.time.toISOString())}::timestamptz[],
-        ${column(rows, (r) => r.ledgerType)}::text[],
-        ${column(rows, (r) => r.configurationId)}::bigint[]
-      ) as u(code, location_uuid, happened_at, ledger_type, configuration_id)
-    ),
-    candidates as (
-      select o.id, o.location_uuid as previous_location_uuid, i.*
-      from input i join ${items} o on o.customer_id = ${tenant.customerId} and o.code = i.code
-      where not o.removed
+        ${column(moves, (m) => m.itemId)}::bigint[],
+        ${column(moves, (m) => m.previousLocation)}::uuid[],
+        ${column(moves, (m) => m.location)}::uuid[],
+        ${column(moves, (m) => m.time.toISOString())}::timestamptz[],
+        ${column(moves, (m) => m.ledgerType)}::text[],
+        ${column(moves, (m) => m.configurationId)}::bigint[]
+      ) as u(id, previous_location_uuid, location_uuid, happened_at, ledger_type, configuration_id)
     ),
     moved as (
       update ${items} t
-      set location_uuid = c.location_uuid, status = 'in', latest_status_update = c.happened_at,
-        last_seen_at = c.happened_at, updated_at = now()
-      from candidates c
-      where t.customer_id = ${tenant.customerId} and t.id = c.id and not t.removed
-        and t.latest_status_update <= c.happened_at
-        and (t.location_uuid <> c.location_uuid or t.status <> 'in')
-      returning t.id, t.code, t.location_uuid, c.previous_location_uuid, c.ledger_type, c.configuration_id, c.happened_at
-    ),
-    seen as (
-      -- A repeat sighting only bumps last_seen_at once it lags by a grain: most repeats write nothing.
-      update ${items} t
-      set last_seen_at = c.happened_at
-      from candidates c
-      where t.customer_id = ${tenant.customerId} and t.id = c.id and not t.removed
-        and t.location_uuid = c.location_uuid and t.status = 'in'
-        and (t.last_seen_at is null or t.last_seen_at < c.happened_at - make_interval(secs => ${LAST_SEEN_GRAIN_SECONDS}))
-      returning t.id
-    ),
-    history as (
-      insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
-        reader_id, configuration_id, happened_at)
-      select ${tenant.customerId}, id, code, location_uuid, previous_location_uuid, 'in', ledger_type, ${readerId},
-        configuration_id, happened_at
-      from moved
+      set location_uuid = i.location_uuid, status = 'in', latest_status_update = i.happened_at,
+        last_seen_at = i.happened_at, updated_at = now()
+      from input i
+      where t.customer_id = ${tenant.customerId} and t.id = i.id
+      returning t.id, t.code
     )
-    select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
-  return Number(result.rows[0]?.moved ?? 0);
+    insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
+      reader_id, configuration_id, happened_at)
+    select ${tenant.customerId}, m.id, m.code, i.location_uuid, i.previous_location_uuid, 'in', i.ledger_type,
+      ${readerId}, i.configuration_id, i.happened_at
+    from moved m join input i on i.id = m.id`);
+}
+
+/** Bumps last_seen_at of items read where they are (never backwards). SECURITY: the tenant's rows only. */
+export async function recordSightings(tenant: TenantScope, sightings: readonly Sighting[]): Promise<void> {
+  if (sightings.length === 0) return;
+  await tenant.db.execute(sql`
+    update ${items} t
+    set last_seen_at = u.at
+    from unnest(
+      ${column(sightings, (s) => s.itemId)}::bigint[],
+      ${column(sightings, (s) => s.time.toISOString())}::timestamptz[]
+    ) as u(id, at)
+    where t.customer_id = ${tenant.customerId} and t.id = u.id and (t.last_seen_at is null or t.last_seen_at < u.at)`);
 }
