@@ -91,6 +91,9 @@ export async function benchTracking(
       from generate_series(${from}::int, ${to}::int) n
       join products p on p.customer_id = ${customerId} and p.sku = (1 + n % ${PRODUCTS}::int)::text`);
   }
+  // The reads' clock starts where the seed left the items just seen, and ticks a millisecond per
+  // batch: repeat sightings stay within last_seen_at's grain, as with readers that read all the time.
+  let clock = Date.now();
   await exec(sql`analyze items`);
   await exec(sql`analyze location_product_counts`);
   report(
@@ -145,7 +148,9 @@ export async function benchTracking(
   process.stdout.write(`  ${LOCATIONS} readers signed in\n`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const epcOf = (n: number) => benchEpc(1 + (n % PRODUCTS), n);
-  // Item n sits at location n % 50; a repeat sighting reads it there, a move reads it elsewhere.
+  // Item n starts at location n % 50; a repeat sighting reads it where it is, a move reads it
+  // elsewhere. Where each item is, is followed here as the moves are sent.
+  const locationOf = Int8Array.from({ length: itemCount }, (_, n) => n % LOCATIONS);
   let moveCursor = 0;
   const makeBatch = (reader: number, repeatShare: number, t: number) => {
     const reads = [];
@@ -153,12 +158,13 @@ export async function benchTracking(
     for (let k = 0; k < BATCH; k++) {
       let n: number;
       if (Math.random() < repeatShare) {
-        do n = reader + LOCATIONS * Math.floor(Math.random() * Math.floor(itemCount / LOCATIONS));
-        while (seen.has(n) || n >= itemCount);
+        do n = Math.floor(Math.random() * itemCount);
+        while (seen.has(n) || locationOf[n] !== reader);
       } else {
-        // Every item moved once at most per run, so each of these reads is a real move.
+        // Items taken in a stride, each read away from where it is: every one of these reads is a move.
         do n = moveCursor = (moveCursor + 7919) % itemCount;
-        while (seen.has(n) || n % LOCATIONS === reader);
+        while (seen.has(n) || locationOf[n] === reader);
+        locationOf[n] = reader;
       }
       seen.add(n);
       reads.push({ epc: epcOf(n), antenna: 1, rssi: -50, time: new Date(t).toISOString() });
@@ -185,7 +191,7 @@ export async function benchTracking(
       const reader = i % LOCATIONS;
       return {
         reader,
-        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, Date.now() + i) }),
+        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, clock++) }),
       };
     });
     let next = 0;
@@ -196,7 +202,8 @@ export async function benchTracking(
         while (next < batches.length) {
           const batch = batches[next++]!;
           const t0 = performance.now();
-          moved += await send(batch.reader, batch.body);
+          const answer = await send(batch.reader, batch.body);
+          moved += answer;
           latencies.push(performance.now() - t0);
         }
       }),
