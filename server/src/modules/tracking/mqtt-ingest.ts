@@ -69,11 +69,15 @@ export interface MqttIngest {
   close(): Promise<void>;
 }
 
+/** How many batches from the broker are applied at once (as many HTTP batches would be). */
+export const MQTT_BATCHES_IN_FLIGHT = 4;
+
 /**
- * Subscribes to every reader's reads topic on the broker at `url` (QoS 1). Each message is
- * applied before its PUBACK and its ack are sent, one at a time, so a batch the server did not
- * commit is redelivered by the broker or retried by the reader (its batch id makes that harmless).
- * A broker that is down is retried every few seconds without blocking the caller; the first
+ * Subscribes to every reader's reads topic on the broker at `url` (QoS 1). Up to
+ * MQTT_BATCHES_IN_FLIGHT messages are applied at once; beyond that the next PUBACK waits for one to
+ * finish, so the broker holds the rest. Each message's ack goes out only after its batch
+ * committed: a reader without one sends the batch again (its batch id makes that harmless), which
+ * also covers a server that stopped between PUBACK and commit. A broker that is down is retried every few seconds without blocking the caller; the first
  * failure is logged as an error, later ones quietly, and every (re)subscription again as info.
  */
 export function startMqttIngest(
@@ -91,7 +95,13 @@ export function startMqttIngest(
     username: options.username,
     password: options.password,
   });
+  let inFlight = 0;
+  /** PUBACKs held back while MQTT_BATCHES_IN_FLIGHT batches are being applied. */
+  const waiting: (() => void)[] = [];
   client.handleMessage = (packet, done) => {
+    inFlight += 1;
+    if (inFlight <= MQTT_BATCHES_IN_FLIGHT) done();
+    else waiting.push(() => done());
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     const serial = serialOfTopic(packet.topic, root);
     handleReadMessage(deps, packet.topic, payload)
@@ -103,12 +113,14 @@ export function startMqttIngest(
       .then((ack) => {
         if (!ack.ok)
           deps.log.warn({ topic: packet.topic, type: ack.type, batchId: ack.batch_id }, 'mqtt batch refused');
-        // Queued before the PUBACK goes out; not awaited, since the broker's PUBACK for it arrives
-        // on the stream that waits for done().
+        // Not awaited: the broker's PUBACK for it may arrive on a stream that waits for a done().
         client.publish(acksTopic(serial || '_', root), JSON.stringify(ack), { qos: 1 });
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'mqtt ack failed'))
-      .finally(() => done());
+      .finally(() => {
+        inFlight -= 1;
+        waiting.shift()?.();
+      });
   };
   let failures = 0;
   client.on('error', (error) => {
