@@ -168,6 +168,8 @@ export const items = pgTable(
     index('items_location_product_idx').on(t.customerId, t.locationUuid, t.productId),
     index('items_product_idx').on(t.customerId, t.productId),
     index('items_removed_latest_idx').on(t.customerId, t.removed, t.latestStatusUpdate, t.id),
+    // The list filtered by a status (lost, out), newest first, without walking every item.
+    index('items_status_latest_idx').on(t.customerId, t.removed, t.status, t.latestStatusUpdate, t.id),
     foreignKey({
       columns: [t.customerId, t.productId],
       foreignColumns: [products.customerId, products.id],

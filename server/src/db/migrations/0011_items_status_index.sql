@@ -1,0 +1,1 @@
+CREATE INDEX "items_status_latest_idx" ON "items" USING btree ("customer_id","removed","status","latest_status_update","id");
