@@ -156,6 +156,15 @@ describe('the export row cap', () => {
     log: t.app.log,
   });
 
+  it('gives the same rows in small chunks as in one, in every ordering (chunks after the last row or by offset)', async () => {
+    for (const ordering of ['-latest_status_update', 'code', '-code', 'product__name', '-metadata__name']) {
+      const whole = await capped((reply) => exportItemsCsv(ctx(), reply, { ordering }));
+      const chunked = await capped((reply) => exportItemsCsv(ctx(), reply, { ordering }, 1000, 2));
+      expect(whole.length, ordering).toBeGreaterThan(3);
+      expect(chunked, ordering).toEqual(whole);
+    }
+  });
+
   it('stops the real item and history exports at the limit', async () => {
     const items = await capped((reply) => exportItemsCsv(ctx(), reply, { ordering: 'code' }, 2));
     expect(items.slice(1).map((r) => r[0])).toEqual([nid32(100, 1), nid32(100, 2)]);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { EXPORT_LIMIT_ROWS, type ItemExportQuery, type ItemHistoryQuery } from '@tagtrack/contract';
-import { inChunks, sendCsv } from '../../lib/csv-export.js';
+import { EXPORT_CHUNK_ROWS, inChunks, sendCsv } from '../../lib/csv-export.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { findHistoryRows, findLocationPaths } from './item-history.repository.js';
 import { historyFilterOf, historyOrderingOf } from './item-history.service.js';
@@ -46,14 +46,16 @@ export async function exportItemsCsv(
   reply: FastifyReply,
   query: ItemExportQuery,
   limit = EXPORT_LIMIT_ROWS,
+  chunkRows = EXPORT_CHUNK_ROWS,
 ): Promise<FastifyReply> {
   const filter = itemFilterOf(query);
   const ordering = itemOrderingOf(query);
   const paths = pathCache(ctx);
   async function* rows() {
     for await (const chunk of inChunks<ItemListRow>(
-      (offset, size) => findItemRows(ctx.tenant, filter, ordering, { offset, limit: size }),
+      (offset, size, last) => findItemRows(ctx.tenant, filter, ordering, { offset, limit: size }, last?.id),
       limit,
+      chunkRows,
     )) {
       const pathOf = await paths(chunk.map((r) => r.locationUuid));
       yield chunk.map((r) => [

@@ -133,14 +133,16 @@ function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
     select uuid from subtree)`;
 }
 
-/** The filters on the item's product (the query joins products). */
-function productConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.productSkus) conditions.push(inArray(products.sku, filter.productSkus));
-  if (filter.excludeSkus && filter.excludeSkus.length > 0)
-    conditions.push(not(inArray(products.sku, filter.excludeSkus)));
+/**
+ * The filters on the item's product, as one condition on its product id: the products are picked
+ * first (a few rows), so the items are found through their product index.
+ */
+function productConditions(tenant: TenantScope, filter: ItemFilter, productId: SQL): SQL[] {
+  const where: (SQL | undefined)[] = [];
+  if (filter.productSkus) where.push(inArray(products.sku, filter.productSkus));
+  if (filter.excludeSkus && filter.excludeSkus.length > 0) where.push(not(inArray(products.sku, filter.excludeSkus)));
   if (filter.category !== undefined) {
-    conditions.push(
+    where.push(
       inArray(
         products.categoryId,
         tenant.db
@@ -152,8 +154,14 @@ function productConditions(tenant: TenantScope, filter: ItemFilter): (SQL | unde
       ),
     );
   }
-  if (filter.noncategorized) conditions.push(isNull(products.categoryId));
-  return conditions;
+  if (filter.noncategorized) where.push(isNull(products.categoryId));
+  if (where.length === 0) return [];
+  return [
+    sql`${productId} in (${tenant.db
+      .select({ id: products.id })
+      .from(products)
+      .where(tenant.where(products, ...where))})`,
+  ];
 }
 
 function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undefined)[] {
@@ -175,18 +183,7 @@ function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undef
     );
   }
   if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));
-  return [...conditions, ...productConditions(tenant, filter)];
-}
-
-/** Whether the filter touches the items' products (the queries then join products). */
-function filtersProducts(filter: ItemFilter): boolean {
-  return (
-    Boolean(filter.search) ||
-    filter.productSkus !== undefined ||
-    (filter.excludeSkus?.length ?? 0) > 0 ||
-    filter.category !== undefined ||
-    Boolean(filter.noncategorized)
-  );
+  return [...conditions, ...productConditions(tenant, filter, sql`${items.productId}`)];
 }
 
 /**
@@ -196,9 +193,10 @@ function filtersProducts(filter: ItemFilter): boolean {
  */
 async function countItems(tenant: TenantScope, filter: ItemFilter): Promise<number> {
   if (filter.search || filter.removed) {
+    // The search looks at the product's name and SKU too.
     const counting = tenant.db.select({ n: count() }).from(items).$dynamic();
     const [total] = await (
-      filtersProducts(filter)
+      filter.search
         ? counting.innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
         : counting
     ).where(tenant.where(items, ...filterConditions(tenant, filter)));
@@ -208,7 +206,7 @@ async function countItems(tenant: TenantScope, filter: ItemFilter): Promise<numb
     sql`c.customer_id = ${tenant.customerId}`,
     sql`c.location_uuid not in (
       select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`,
-    ...productConditions(tenant, filter),
+    ...productConditions(tenant, filter, sql`c.product_id`),
   ];
   if (filter.locations) {
     conditions.push(
@@ -225,11 +223,8 @@ async function countItems(tenant: TenantScope, filter: ItemFilter): Promise<numb
           )})`,
     );
   }
-  const joinProducts = filtersProducts(filter)
-    ? sql`join ${products} on ${products.customerId} = c.customer_id and ${products.id} = c.product_id`
-    : sql``;
   const result = (await tenant.db.execute(sql`
-    select coalesce(sum(c.count), 0)::bigint as n from location_product_counts c ${joinProducts}
+    select coalesce(sum(c.count), 0)::bigint as n from location_product_counts c
     where ${and(...conditions)}`)) as unknown as { rows: { n: number | string }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
@@ -245,12 +240,26 @@ export async function findItemPage(
   return { count: total, rows };
 }
 
-/** One window of the list's rows, without the count (pages of the list, chunks of its export). */
+/** Orderings on the item's own NOT NULL columns, by which a chunk can start after a row. */
+const KEYSET_COLUMNS: Partial<Record<ItemOrderField, string>> = {
+  code: 'code',
+  latest_status_update: 'latest_status_update',
+  created_at: 'created_at',
+  id: 'id',
+};
+
+/**
+ * One window of the list's rows, without the count (pages of the list, chunks of its export).
+ * With `afterId` (the last row of the previous window) and an ordering on one of the item's own
+ * columns, the window starts right after that row through the index instead of skipping
+ * `page.offset` rows, so the chunks of a large export cost the same from the first to the last.
+ */
 export async function findItemRows(
   tenant: TenantScope,
   filter: ItemFilter,
   ordering: { field: ItemOrderField; descending: boolean }[],
   page: { offset: number; limit: number },
+  afterId?: number,
 ): Promise<ItemListRow[]> {
   // Plain asc/desc (the columns are NOT NULL) with the id as tie-breaker in the same direction,
   // so the default order walks items_removed_latest_idx backwards instead of sorting every row.
@@ -258,9 +267,17 @@ export async function findItemRows(
     descending ? sql`${ORDER_COLUMNS[field]} desc` : sql`${ORDER_COLUMNS[field]} asc`,
   );
   const last = ordering[ordering.length - 1];
-  return selectItems(tenant, ...filterConditions(tenant, filter))
+  const only = ordering.length === 1 ? ordering[0] : undefined;
+  const column = only && afterId !== undefined ? KEYSET_COLUMNS[only.field] : undefined;
+  const after =
+    only && column
+      ? sql`(${sql.identifier('items')}.${sql.identifier(column)}, ${items.id}) ${only.descending ? sql`<` : sql`>`} (
+          select k.${sql.identifier(column)}, k.id from ${items} k
+          where k.customer_id = ${tenant.customerId} and k.id = ${afterId})`
+      : undefined;
+  return selectItems(tenant, ...filterConditions(tenant, filter), after)
     .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
-    .offset(page.offset)
+    .offset(after ? 0 : page.offset)
     .limit(page.limit);
 }
 
