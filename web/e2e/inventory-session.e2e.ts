@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { encodeEpc } from '@tagtrack/contract';
-import { apiFor, baseUrl, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import {
+  apiFor,
+  baseUrl,
+  nid32Product,
+  readerToken,
+  screenshot,
+  signIn,
+  useBrowser,
+  withoutSetupModeBanner,
+} from './support.js';
 
 const open = useBrowser();
 
@@ -8,22 +17,7 @@ const open = useBrowser();
 async function countableShelf() {
   const admin = apiFor('admin');
   const suffix = Math.random().toString(36).slice(2, 7);
-  const { encodings } = (await admin.get('/master-data/encoding/')) as {
-    encodings: { id: number; method: string; disabled: boolean }[];
-  };
-  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
-  if (!nid) throw new Error('the demo data should have NID32 enabled');
-  const category = (await admin.post('/tag-data/category/', {
-    name: `E2E Count ${suffix}`,
-    description: '',
-    parent: null,
-    encoding: nid.id,
-    fields: [],
-  })) as { id: number };
-  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
-    sku: string;
-  };
-  await admin.post('/master-data/product/', { sku, name: `E2E Crate ${suffix}`, category: category.id });
+  const { sku } = await nid32Product(admin, 'Crate');
   const shelf = (await admin.post('/configuration/location/', { name: `E2E Shelf ${suffix}`, parent: null })) as {
     uuid: string;
     name: string;
@@ -38,14 +32,7 @@ async function countableShelf() {
     description: '',
     reader_type: 'Handheld',
   })) as { serial: string; secret: string };
-  const token = await fetch(new URL('/reader-api/token/', baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ serial: handheld.serial, secret: handheld.secret }),
-  });
-  expect(token.status).toBe(200);
-  const { access } = (await token.json()) as { access: string };
-  return { admin, shelf, seen, lost, readerToken: access };
+  return { admin, shelf, seen, lost, readerToken: await readerToken(handheld.serial, handheld.secret) };
 }
 
 describe('inventory sessions', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURATION_DEFAULTS, encodeEpc } from '@tagtrack/contract';
 import { simulate, type SimulatedReader } from '../../server/src/cli/simulate.js';
-import { apiFor, baseUrl, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import { apiFor, baseUrl, nid32Product, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
 
 const open = useBrowser();
 
@@ -16,22 +16,7 @@ const NEXT_POLL = { timeout: 30_000, interval: 500 };
 async function twoDoors() {
   const admin = apiFor('admin');
   const suffix = Math.random().toString(36).slice(2, 7);
-  const { encodings } = (await admin.get('/master-data/encoding/')) as {
-    encodings: { id: number; method: string; disabled: boolean }[];
-  };
-  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
-  if (!nid) throw new Error('the demo data should have NID32 enabled');
-  const category = (await admin.post('/tag-data/category/', {
-    name: `E2E Track ${suffix}`,
-    description: '',
-    parent: null,
-    encoding: nid.id,
-    fields: [],
-  })) as { id: number };
-  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
-    sku: string;
-  };
-  await admin.post('/master-data/product/', { sku, name: `E2E Pallet ${suffix}`, category: category.id });
+  const { sku } = await nid32Product(admin, 'Pallet');
 
   const door = async (label: string) => {
     const location = (await admin.post('/configuration/location/', {

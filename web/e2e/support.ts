@@ -147,6 +147,43 @@ export function apiFor(username: string): ApiClient {
   };
 }
 
+/**
+ * A product of a new category on the NID32 encoding, so an EPC of its SKU maps to it (a read of
+ * a new EPC creates an item of it).
+ */
+export async function nid32Product(admin: ApiClient, label: string): Promise<{ sku: string; name: string }> {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const { encodings } = (await admin.get('/master-data/encoding/')) as {
+    encodings: { id: number; method: string; disabled: boolean }[];
+  };
+  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
+  if (!nid) throw new Error('the demo data should have NID32 enabled');
+  const category = (await admin.post('/tag-data/category/', {
+    name: `E2E ${label} ${suffix}`,
+    description: '',
+    parent: null,
+    encoding: nid.id,
+    fields: [],
+  })) as { id: number };
+  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
+    sku: string;
+  };
+  const name = `E2E ${label} ${suffix}`;
+  await admin.post('/master-data/product/', { sku, name, category: category.id });
+  return { sku, name };
+}
+
+/** A reader's access token, signed in with its serial and secret as a reader does. */
+export async function readerToken(serial: string, secret: string): Promise<string> {
+  const res = await fetch(new URL('/reader-api/token/', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ serial, secret }),
+  });
+  if (res.status !== 200) throw new Error(`reader sign-in: HTTP ${res.status}`);
+  return ((await res.json()) as { access: string }).access;
+}
+
 /** A message the mail catcher received (E2E_MAIL_DIR). */
 export interface CapturedMail {
   subject: string;
