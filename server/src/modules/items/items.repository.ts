@@ -134,10 +134,11 @@ function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
 }
 
 /**
- * The filters on the item's product, as one condition on its product id: the products are picked
- * first (a few rows), so the items are found through their product index.
+ * The ids of the products the filter's product conditions (SKUs, excluded SKUs, category,
+ * uncategorised) admit, or undefined without such conditions. They are looked up first (a few
+ * rows), so the items query names its products and the planner finds them through their index.
  */
-function productConditions(tenant: TenantScope, filter: ItemFilter, productId: SQL): SQL[] {
+async function productIdsOf(tenant: TenantScope, filter: ItemFilter): Promise<number[] | undefined> {
   const where: (SQL | undefined)[] = [];
   if (filter.productSkus) where.push(inArray(products.sku, filter.productSkus));
   if (filter.excludeSkus && filter.excludeSkus.length > 0) where.push(not(inArray(products.sku, filter.excludeSkus)));
@@ -155,16 +156,31 @@ function productConditions(tenant: TenantScope, filter: ItemFilter, productId: S
     );
   }
   if (filter.noncategorized) where.push(isNull(products.categoryId));
-  if (where.length === 0) return [];
+  if (where.length === 0) return undefined;
+  const rows = await tenant.db
+    .select({ id: products.id })
+    .from(products)
+    .where(tenant.where(products, ...where));
+  return rows.map((r) => r.id);
+}
+
+/** The condition that the product id column is among the admitted products. */
+function productCondition(productId: SQL, ids: number[] | undefined): SQL[] {
+  if (ids === undefined) return [];
+  if (ids.length === 0) return [sql`false`];
   return [
-    sql`${productId} in (${tenant.db
-      .select({ id: products.id })
-      .from(products)
-      .where(tenant.where(products, ...where))})`,
+    sql`${productId} in (${sql.join(
+      ids.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )})`,
   ];
 }
 
-function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undefined)[] {
+function filterConditions(
+  tenant: TenantScope,
+  filter: ItemFilter,
+  productIds: number[] | undefined,
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -183,7 +199,7 @@ function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undef
     );
   }
   if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));
-  return [...conditions, ...productConditions(tenant, filter, sql`${items.productId}`)];
+  return [...conditions, ...productCondition(sql`${items.productId}`, productIds)];
 }
 
 /**
@@ -191,7 +207,7 @@ function filterConditions(tenant: TenantScope, filter: ItemFilter): (SQL | undef
  * from location_product_counts (kept exact in every write's transaction; removed items sit under
  * the Removed root), so a million items count as fast as their few thousand count rows.
  */
-async function countItems(tenant: TenantScope, filter: ItemFilter): Promise<number> {
+async function countItems(tenant: TenantScope, filter: ItemFilter, productIds: number[] | undefined): Promise<number> {
   if (filter.search || filter.removed) {
     // The search looks at the product's name and SKU too.
     const counting = tenant.db.select({ n: count() }).from(items).$dynamic();
@@ -199,14 +215,14 @@ async function countItems(tenant: TenantScope, filter: ItemFilter): Promise<numb
       filter.search
         ? counting.innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
         : counting
-    ).where(tenant.where(items, ...filterConditions(tenant, filter)));
+    ).where(tenant.where(items, ...filterConditions(tenant, filter, productIds)));
     return total?.n ?? 0;
   }
   const conditions: (SQL | undefined)[] = [
     sql`c.customer_id = ${tenant.customerId}`,
     sql`c.location_uuid not in (
       select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`,
-    ...productConditions(tenant, filter, sql`c.product_id`),
+    ...productCondition(sql`c.product_id`, productIds),
   ];
   if (filter.locations) {
     conditions.push(
@@ -236,7 +252,11 @@ export async function findItemPage(
   ordering: { field: ItemOrderField; descending: boolean }[],
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ItemListRow[] }> {
-  const [total, rows] = await Promise.all([countItems(tenant, filter), findItemRows(tenant, filter, ordering, page)]);
+  const productIds = await productIdsOf(tenant, filter);
+  const [total, rows] = await Promise.all([
+    countItems(tenant, filter, productIds),
+    itemRows(tenant, filter, productIds, ordering, page),
+  ]);
   return { count: total, rows };
 }
 
@@ -261,6 +281,17 @@ export async function findItemRows(
   page: { offset: number; limit: number },
   afterId?: number,
 ): Promise<ItemListRow[]> {
+  return itemRows(tenant, filter, await productIdsOf(tenant, filter), ordering, page, afterId);
+}
+
+async function itemRows(
+  tenant: TenantScope,
+  filter: ItemFilter,
+  productIds: number[] | undefined,
+  ordering: { field: ItemOrderField; descending: boolean }[],
+  page: { offset: number; limit: number },
+  afterId?: number,
+): Promise<ItemListRow[]> {
   // Plain asc/desc (the columns are NOT NULL) with the id as tie-breaker in the same direction,
   // so the default order walks items_removed_latest_idx backwards instead of sorting every row.
   const orderBy = ordering.map(({ field, descending }) =>
@@ -275,7 +306,7 @@ export async function findItemRows(
           select k.${sql.identifier(column)}, k.id from ${items} k
           where k.customer_id = ${tenant.customerId} and k.id = ${afterId})`
       : undefined;
-  return selectItems(tenant, ...filterConditions(tenant, filter), after)
+  return selectItems(tenant, ...filterConditions(tenant, filter, productIds), after)
     .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
     .offset(after ? 0 : page.offset)
     .limit(page.limit);
