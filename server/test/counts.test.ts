@@ -323,6 +323,24 @@ async function expectCountsMatch(w: Awaited<ReturnType<typeof world>>) {
     expect(new Map(perProduct.results.map((r) => [r.sku, r.count]))).toEqual(want);
   }
 
+  // The location tree's item and product counts (every status, removed items left out) too.
+  interface Node {
+    uuid: string;
+    items: number;
+    products: number;
+    children: Node[];
+  }
+  const walk = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+  const nodes = walk(await w.get<Node[]>('/configuration/location/'));
+  for (const uuid of [w.site, w.hall, w.bay, w.yard, w.depot]) {
+    const node = nodes.find((n) => n.uuid === uuid);
+    const mine = tr.cells.filter((c) => within(tr, c.location, uuid));
+    expect([node?.items, node?.products], tr.names.get(uuid)).toEqual([
+      sum(mine),
+      new Set(mine.map((c) => c.sku)).size,
+    ]);
+  }
+
   // The item list's total comes from the counts too (no search): it equals the items it filters.
   const skus = [...new Set(tr.cells.map((c) => c.sku))].sort();
   for (const [query, cells] of [
