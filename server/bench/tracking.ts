@@ -7,12 +7,14 @@
 // ratio shows the cost of everything above the database. It reports; it asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
 import type { Database } from '../src/db/client.js';
 import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
+import type { DevicesAnswer, DevicesRequest, DevicesSetup } from './reader-devices.js';
 
 const LOCATIONS = 50;
 const PRODUCTS = 1_000;
@@ -172,18 +174,14 @@ export async function benchTracking(
     return reads;
   };
 
+  // The readers run in a worker thread: their load is not run on the server's event loop.
+  const devices = startDevices({
+    address,
+    readers: serials.map((serial, reader) => ({ serial, token: tokens[reader]! })),
+  });
   /** Sends one batch for a reader and answers how many items it moved. */
   type Send = (reader: number, body: string) => Promise<number>;
-  const sendHttp: Send = async (reader, body) => {
-    const res = await fetch(`${address}/reader-api/reads/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[reader]}` },
-      body,
-    });
-    const answer = (await res.json()) as { moved?: number };
-    if (!res.ok) throw new Error(`HTTP ${res.status} ${JSON.stringify(answer)}`);
-    return answer.moved ?? 0;
-  };
+  const sendHttp: Send = (reader, body) => devices.send('http', reader, body);
 
   async function ingest(transport: string, send: Send, label: string, repeatShare: number) {
     const latencies: number[] = [];
@@ -241,13 +239,12 @@ export async function benchTracking(
   // The same through MQTT: BENCH_MQTT_URL's broker (e.g. Mosquitto), else the embedded one.
   const mqttRun = await startMqtt(database, jwtSecret);
   try {
-    const clients = await Promise.all(
-      serials.map((serial) => mqttRun.device(serial, tokens[serials.indexOf(serial)]!)),
-    );
-    const sendMqtt: Send = (reader, body) => clients[reader]!(body);
+    await devices.connectMqtt(mqttRun.url, serials.map(mqttRun.readsTopic), serials.map(mqttRun.acksTopic));
+    const sendMqtt: Send = (reader, body) => devices.send('mqtt', reader, body);
     await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats', 0.95);
     await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, 'every read a move', 0);
   } finally {
+    await devices.close();
     await mqttRun.close();
   }
 
@@ -369,12 +366,50 @@ export async function benchTracking(
   return table;
 }
 
-/**
- * The server's MQTT ingest on a broker, and reader devices that publish a batch (with their
- * token) and wait for its ack.
- */
+/** The reader devices' worker (reader-devices.ts): each request answered by its id. */
+function startDevices(setup: DevicesSetup) {
+  const worker = new Worker(new URL('./reader-devices.mjs', import.meta.url), {
+    workerData: setup,
+  });
+  let failure: Error | null = null;
+  const pending = new Map<number, { resolve: (answer: DevicesAnswer) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  worker.on('message', (answer: DevicesAnswer) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    if (answer.error) waiting?.reject(new Error(answer.error));
+    else waiting?.resolve(answer);
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the reader devices' worker stopped (exit code ${code})`)));
+  const ask = (request: DistributiveOmit<DevicesRequest, 'id'>) =>
+    new Promise<DevicesAnswer>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  return {
+    send: async (transport: 'http' | 'mqtt', reader: number, body: string) =>
+      (await ask({ kind: 'send', transport, reader, body })).moved ?? 0,
+    connectMqtt: async (url: string, readsTopics: string[], acksTopics: string[]) => {
+      await ask({ kind: 'mqtt', url, readsTopics, acksTopics });
+    },
+    close: async () => {
+      await ask({ kind: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The server's MQTT ingest on a broker (BENCH_MQTT_URL, else the embedded one). */
 async function startMqtt(database: Database, jwtSecret: string) {
-  const { default: mqtt } = await import('mqtt');
   const pino = (await import('pino')).default;
   const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
   const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
@@ -391,30 +426,12 @@ async function startMqtt(database: Database, jwtSecret: string) {
     broker?.serverCredentials,
   );
   await ingest.ready;
-  const devices: { endAsync: () => Promise<void> }[] = [];
   return {
     broker: external ? 'external broker' : 'embedded broker',
-    async device(serial: string, token: string) {
-      const client = await mqtt.connectAsync(url, { clientId: `bench-${randomUUID().slice(0, 8)}` });
-      devices.push(client);
-      const waiting = new Map<string, (ack: { ok: boolean; moved?: number }) => void>();
-      client.on('message', (_topic, payload) => {
-        const ack = JSON.parse(payload.toString()) as { ok: boolean; batch_id: string; moved?: number };
-        waiting.get(ack.batch_id)?.(ack);
-        waiting.delete(ack.batch_id);
-      });
-      await client.subscribeAsync(acksTopic(serial, root), { qos: 1 });
-      return async (body: string) => {
-        const batch = JSON.parse(body) as { batch_id: string; reads: unknown[] };
-        const answer = new Promise<{ ok: boolean; moved?: number }>((resolve) => waiting.set(batch.batch_id, resolve));
-        await client.publishAsync(readsTopic(serial, root), JSON.stringify({ token, ...batch }), { qos: 1 });
-        const ack = await answer;
-        if (!ack.ok) throw new Error(`MQTT batch refused: ${JSON.stringify(ack)}`);
-        return ack.moved ?? 0;
-      };
-    },
+    url,
+    readsTopic: (serial: string) => readsTopic(serial, root),
+    acksTopic: (serial: string) => acksTopic(serial, root),
     async close() {
-      await Promise.all(devices.map((d) => d.endAsync()));
       await ingest.close();
       await broker?.close();
     },

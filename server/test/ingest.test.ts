@@ -177,6 +177,22 @@ describe('POST /reader-api/reads/', () => {
     expect(await w.history(epc)).toHaveLength(3);
   });
 
+  it('applies a batch sent twice at once only once', async () => {
+    const w = await world();
+    const known = nid32(100, 5);
+    const fresh = nid32(100, 6);
+    await w.send(w.tokenA, [read(known, at(1))]);
+    const reads = [read(known, at(2)), read(fresh, at(2))];
+    const answers = await Promise.all([w.send(w.tokenB, reads, 'twice'), w.send(w.tokenB, reads, 'twice')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const bodies = answers.map((a) => a.json<{ duplicate: boolean; moved: number; created: number }>());
+    expect(bodies.map((b) => b.duplicate).sort()).toEqual([false, true]);
+    for (const body of bodies) expect(body).toMatchObject({ moved: 1, created: 1 });
+    expect(await w.item(known)).toMatchObject({ locationUuid: w.dock.locationUuid });
+    expect(await w.history(known)).toHaveLength(2);
+    expect(await w.history(fresh)).toHaveLength(1);
+  });
+
   it('ignores the reads of a reader without configuration and of removed items', async () => {
     const w = await world();
     const lonely = await w.own.reader();

@@ -8,11 +8,10 @@ import { planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from './retry.js';
 import {
   applyMoves,
-  claimBatch,
   createReadItems,
   findBatchCounts,
   lockItemsByCodes,
-  recordBatchCounts,
+  recordBatch,
   recordSightings,
   type BatchCounts,
 } from './tracking.repository.js';
@@ -46,27 +45,33 @@ export function placementFor(
   };
 }
 
+/** Thrown inside a batch's transaction to roll it back when its batch id was already recorded. */
+class DuplicateBatch extends Error {}
+
 /**
- * A batch of reads from HTTP (POST /reader-api/reads/) or MQTT: applies it of tag reads in one transaction and answers only after
- * it committed. Within a batch the latest read of each EPC decides (the earliest of equal times
+ * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
+ * and answers only after it committed. Within a batch the latest read of each EPC decides (the earliest of equal times
  * loses to the later one in the list). A retried batch id changes nothing and answers the first
  * counts with duplicate: true.
  */
 export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
   const { reader } = rctx;
   const configurations = (await findAssignedConfigurations(rctx.tenant, [reader.id])).get(reader.id) ?? [];
-  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again.
+  const placements = new Map<number, Placement | null>();
+  const placementOf = (antenna: number) => {
+    if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
+    return placements.get(antenna) ?? null;
+  };
+  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch id
+  // already recorded rolls the attempt back and answers the first counts.
   const result = await retryOnConflict(() =>
     rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
-      if (!(await claimBatch(tx, reader.id, input.batch_id))) {
-        return { batch_id: input.batch_id, ...(await findBatchCounts(tx, reader.id, input.batch_id)), duplicate: true };
-      }
       const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
 
       // The deciding read of each EPC, and how many reads it stands for.
       const latest = new Map<string, PlacedRead & { reads: number }>();
       for (const read of input.reads) {
-        const placement = placementFor(configurations, read.antenna);
+        const placement = placementOf(read.antenna);
         if (!placement) {
           counts.ignored += 1;
           continue;
@@ -113,10 +118,17 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
       await applyMoves(tx, reader.id, plan.moves);
       await recordSightings(tx, plan.sightings);
       counts.moved = plan.moves.length;
-      await recordBatchCounts(tx, reader.id, input.batch_id, counts);
+      if (!(await recordBatch(tx, reader.id, input.batch_id, counts))) throw new DuplicateBatch();
       return { batch_id: input.batch_id, ...counts, duplicate: false };
     }),
-  );
+  ).catch(async (error: unknown): Promise<ReadBatchResult> => {
+    if (!(error instanceof DuplicateBatch)) throw error;
+    return {
+      batch_id: input.batch_id,
+      ...(await findBatchCounts(rctx.tenant, reader.id, input.batch_id)),
+      duplicate: true,
+    };
+  });
   if (!result.duplicate && (result.moved > 0 || result.created > 0)) {
     rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
   }

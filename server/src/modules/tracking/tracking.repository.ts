@@ -25,6 +25,25 @@ export async function claimBatch(tenant: TenantScope, readerId: number, batchId:
   return rows.length > 0;
 }
 
+/**
+ * Records a batch id for a reader with the counts it is answered with: true when it is new. It is
+ * the last write of a batch's transaction (one round trip for the claim and the counts): a second
+ * record of the same id (a retry, or the same batch sent twice at once) waits for the first
+ * transaction and then answers false, and the caller rolls its own work back.
+ */
+export async function recordBatch(
+  tenant: TenantScope,
+  readerId: number,
+  batchId: string,
+  counts: BatchCounts,
+): Promise<boolean> {
+  const rows = await tenant
+    .insert(ingestBatches, { readerId, batchId, ...counts })
+    .onConflictDoNothing()
+    .returning({ batchId: ingestBatches.batchId });
+  return rows.length > 0;
+}
+
 /** The counts a batch was answered with the first time. */
 export async function findBatchCounts(tenant: TenantScope, readerId: number, batchId: string): Promise<BatchCounts> {
   const [row] = await tenant.db
