@@ -8,7 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
+
+/** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export type Schema = typeof schema;
 /** The database handle the data layer uses: PGlite and node-postgres share this interface. */
@@ -30,6 +35,7 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /** A PGlite the caller created, with PGLITE_EXTENSIONS. */
   | { kind: 'pglite-instance'; client: PGlite };
 
 export class DatabaseLockedError extends Error {}
@@ -106,13 +112,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.resolve(options.dataDir, 'pglite');
     unlock = lockDataDir(path.resolve(options.dataDir));
     try {
-      client = await PGlite.create({ dataDir: dir });
+      client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -170,6 +170,8 @@ export const items = pgTable(
     index('items_removed_latest_idx').on(t.customerId, t.removed, t.latestStatusUpdate, t.id),
     // The list filtered by a status (lost, out), newest first, without walking every item.
     index('items_status_latest_idx').on(t.customerId, t.removed, t.status, t.latestStatusUpdate, t.id),
+    // The search by part of an EPC or name (ILIKE '%…%'): trigrams, the customer leading (btree_gin).
+    index('items_search_trgm_idx').using('gin', t.customerId, t.code.op('gin_trgm_ops'), t.name.op('gin_trgm_ops')),
     foreignKey({
       columns: [t.customerId, t.productId],
       foreignColumns: [products.customerId, products.id],

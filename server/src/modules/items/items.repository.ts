@@ -134,11 +134,39 @@ function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
 }
 
 /**
- * The ids of the products the filter's product conditions (SKUs, excluded SKUs, category,
- * uncategorised) admit, or undefined without such conditions. They are looked up first (a few
- * rows), so the items query names its products and the planner finds them through their index.
+ * The products a filter names, looked up first (a few rows of the products table), so the items
+ * query names them and the planner finds their items through an index.
  */
-async function productIdsOf(tenant: TenantScope, filter: ItemFilter): Promise<number[] | undefined> {
+interface FilterProducts {
+  /** The products the product conditions (SKUs, excluded SKUs, category, uncategorised) admit; undefined without such conditions. */
+  admitted: number[] | undefined;
+  /** With a search: the products whose SKU or name holds it (their items match too). */
+  matching: number[] | undefined;
+}
+
+/** The search as an ILIKE pattern: part of the text, its wildcards taken literally. */
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function productsOf(tenant: TenantScope, filter: ItemFilter): Promise<FilterProducts> {
+  const [admitted, matching] = await Promise.all([
+    admittedProducts(tenant, filter),
+    filter.search
+      ? tenant.db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            tenant.where(
+              products,
+              or(ilike(products.sku, searchPattern(filter.search)), ilike(products.name, searchPattern(filter.search))),
+            ),
+          )
+          .then((rows) => rows.map((r) => r.id))
+      : undefined,
+  ]);
+  return { admitted, matching };
+}
+
+async function admittedProducts(tenant: TenantScope, filter: ItemFilter): Promise<number[] | undefined> {
   const where: (SQL | undefined)[] = [];
   if (filter.productSkus) where.push(inArray(products.sku, filter.productSkus));
   if (filter.excludeSkus && filter.excludeSkus.length > 0) where.push(not(inArray(products.sku, filter.excludeSkus)));
@@ -179,17 +207,17 @@ function productCondition(productId: SQL, ids: number[] | undefined): SQL[] {
 function filterConditions(
   tenant: TenantScope,
   filter: ItemFilter,
-  productIds: number[] | undefined,
+  filterProducts: FilterProducts,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The EPC or the item's name holds the search (the trigram index), or its product's SKU or name does.
+    const pattern = searchPattern(filter.search);
     conditions.push(
       or(
         ilike(items.code, pattern),
         ilike(items.name, pattern),
-        ilike(products.sku, pattern),
-        ilike(products.name, pattern),
+        ...productCondition(sql`${items.productId}`, filterProducts.matching),
       ),
     );
   }
@@ -199,7 +227,7 @@ function filterConditions(
     );
   }
   if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));
-  return [...conditions, ...productCondition(sql`${items.productId}`, productIds)];
+  return [...conditions, ...productCondition(sql`${items.productId}`, filterProducts.admitted)];
 }
 
 /**
@@ -207,22 +235,19 @@ function filterConditions(
  * from location_product_counts (kept exact in every write's transaction; removed items sit under
  * the Removed root), so a million items count as fast as their few thousand count rows.
  */
-async function countItems(tenant: TenantScope, filter: ItemFilter, productIds: number[] | undefined): Promise<number> {
+async function countItems(tenant: TenantScope, filter: ItemFilter, filterProducts: FilterProducts): Promise<number> {
   if (filter.search || filter.removed) {
-    // The search looks at the product's name and SKU too.
-    const counting = tenant.db.select({ n: count() }).from(items).$dynamic();
-    const [total] = await (
-      filter.search
-        ? counting.innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
-        : counting
-    ).where(tenant.where(items, ...filterConditions(tenant, filter, productIds)));
+    const [total] = await tenant.db
+      .select({ n: count() })
+      .from(items)
+      .where(tenant.where(items, ...filterConditions(tenant, filter, filterProducts)));
     return total?.n ?? 0;
   }
   const conditions: (SQL | undefined)[] = [
     sql`c.customer_id = ${tenant.customerId}`,
     sql`c.location_uuid not in (
       select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`,
-    ...productCondition(sql`c.product_id`, productIds),
+    ...productCondition(sql`c.product_id`, filterProducts.admitted),
   ];
   if (filter.locations) {
     conditions.push(
@@ -252,10 +277,10 @@ export async function findItemPage(
   ordering: { field: ItemOrderField; descending: boolean }[],
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ItemListRow[] }> {
-  const productIds = await productIdsOf(tenant, filter);
+  const filterProducts = await productsOf(tenant, filter);
   const [total, rows] = await Promise.all([
-    countItems(tenant, filter, productIds),
-    itemRows(tenant, filter, productIds, ordering, page),
+    countItems(tenant, filter, filterProducts),
+    itemRows(tenant, filter, filterProducts, ordering, page),
   ]);
   return { count: total, rows };
 }
@@ -281,13 +306,13 @@ export async function findItemRows(
   page: { offset: number; limit: number },
   afterId?: number,
 ): Promise<ItemListRow[]> {
-  return itemRows(tenant, filter, await productIdsOf(tenant, filter), ordering, page, afterId);
+  return itemRows(tenant, filter, await productsOf(tenant, filter), ordering, page, afterId);
 }
 
 async function itemRows(
   tenant: TenantScope,
   filter: ItemFilter,
-  productIds: number[] | undefined,
+  filterProducts: FilterProducts,
   ordering: { field: ItemOrderField; descending: boolean }[],
   page: { offset: number; limit: number },
   afterId?: number,
@@ -306,7 +331,7 @@ async function itemRows(
           select k.${sql.identifier(column)}, k.id from ${items} k
           where k.customer_id = ${tenant.customerId} and k.id = ${afterId})`
       : undefined;
-  return selectItems(tenant, ...filterConditions(tenant, filter, productIds), after)
+  return selectItems(tenant, ...filterConditions(tenant, filter, filterProducts), after)
     .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
     .offset(after ? 0 : page.offset)
     .limit(page.limit);
