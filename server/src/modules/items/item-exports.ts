@@ -4,7 +4,7 @@ import { EXPORT_CHUNK_ROWS, inChunks, sendCsv } from '../../lib/csv-export.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { findHistoryRows, findLocationPaths } from './item-history.repository.js';
 import { historyFilterOf, historyOrderingOf } from './item-history.service.js';
-import { findItemRows, type ItemListRow } from './items.repository.js';
+import { findItemExportRows, type ItemExportRow } from './items.repository.js';
 import { itemFilterOf, itemOrderingOf } from './items.service.js';
 
 export const ITEM_EXPORT_HEADER = [
@@ -52,8 +52,8 @@ export async function exportItemsCsv(
   const ordering = itemOrderingOf(query);
   const paths = pathCache(ctx);
   async function* rows() {
-    for await (const chunk of inChunks<ItemListRow>(
-      (offset, size, last) => findItemRows(ctx.tenant, filter, ordering, { offset, limit: size }, last?.id),
+    for await (const chunk of inChunks<ItemExportRow>(
+      (offset, size, last) => findItemExportRows(ctx.tenant, filter, ordering, { offset, limit: size }, last?.id),
       limit,
       chunkRows,
     )) {

@@ -20,31 +20,56 @@ export interface ItemListRow extends ItemRow {
   locationName: string | null;
 }
 
-function selectItems(tenant: TenantScope, ...conditions: (SQL | undefined)[]) {
+/** The columns of a list row. */
+const LIST_COLUMNS = {
+  customerId: items.customerId,
+  id: items.id,
+  code: items.code,
+  productId: items.productId,
+  name: items.name,
+  metadata: items.metadata,
+  attributes: items.attributes,
+  status: items.status,
+  locationUuid: items.locationUuid,
+  removed: items.removed,
+  restoreLocationUuid: items.restoreLocationUuid,
+  latestStatusUpdate: items.latestStatusUpdate,
+  lastSeenAt: items.lastSeenAt,
+  createdAt: items.createdAt,
+  updatedAt: items.updatedAt,
+  productSku: products.sku,
+  productName: products.name,
+  productCode: products.productCode,
+  categoryId: products.categoryId,
+  categoryName: category.name,
+  locationName: location.name,
+};
+
+/** The columns an export writes (a CSV row has no use for the metadata, attributes or timestamps it omits). */
+const EXPORT_COLUMNS = {
+  id: items.id,
+  code: items.code,
+  name: items.name,
+  status: items.status,
+  locationUuid: items.locationUuid,
+  latestStatusUpdate: items.latestStatusUpdate,
+  productSku: products.sku,
+  productName: products.name,
+  productCode: products.productCode,
+  categoryName: category.name,
+  locationName: location.name,
+};
+
+/** A row of the items export. */
+export type ItemExportRow = Pick<ItemListRow, keyof typeof EXPORT_COLUMNS>;
+
+/**
+ * The items with their product, category and location. `columns` is LIST_COLUMNS, or for an
+ * export EXPORT_COLUMNS (a subset: the caller reads its rows as ItemExportRow).
+ */
+function selectItems(tenant: TenantScope, columns: typeof LIST_COLUMNS, ...conditions: (SQL | undefined)[]) {
   return tenant.db
-    .select({
-      customerId: items.customerId,
-      id: items.id,
-      code: items.code,
-      productId: items.productId,
-      name: items.name,
-      metadata: items.metadata,
-      attributes: items.attributes,
-      status: items.status,
-      locationUuid: items.locationUuid,
-      removed: items.removed,
-      restoreLocationUuid: items.restoreLocationUuid,
-      latestStatusUpdate: items.latestStatusUpdate,
-      lastSeenAt: items.lastSeenAt,
-      createdAt: items.createdAt,
-      updatedAt: items.updatedAt,
-      productSku: products.sku,
-      productName: products.name,
-      productCode: products.productCode,
-      categoryId: products.categoryId,
-      categoryName: category.name,
-      locationName: location.name,
-    })
+    .select(columns)
     .from(items)
     .innerJoin(products, and(eq(products.customerId, items.customerId), eq(products.id, items.productId)))
     .leftJoin(category, and(eq(category.customerId, items.customerId), eq(category.id, products.categoryId)))
@@ -55,7 +80,7 @@ function selectItems(tenant: TenantScope, ...conditions: (SQL | undefined)[]) {
 
 export async function findItemsByIds(tenant: TenantScope, ids: readonly number[]): Promise<ItemListRow[]> {
   if (ids.length === 0) return [];
-  return selectItems(tenant, inArray(items.id, [...ids]));
+  return selectItems(tenant, LIST_COLUMNS, inArray(items.id, [...ids]));
 }
 
 export async function findItemIdByCode(tenant: TenantScope, code: string): Promise<number | undefined> {
@@ -280,7 +305,7 @@ export async function findItemPage(
   const filterProducts = await productsOf(tenant, filter);
   const [total, rows] = await Promise.all([
     countItems(tenant, filter, filterProducts),
-    itemRows(tenant, filter, filterProducts, ordering, page),
+    itemRows(tenant, LIST_COLUMNS, filter, filterProducts, ordering, page),
   ]);
   return { count: total, rows };
 }
@@ -306,17 +331,30 @@ export async function findItemRows(
   page: { offset: number; limit: number },
   afterId?: number,
 ): Promise<ItemListRow[]> {
-  return itemRows(tenant, filter, await productsOf(tenant, filter), ordering, page, afterId);
+  return itemRows(tenant, LIST_COLUMNS, filter, await productsOf(tenant, filter), ordering, page, afterId);
 }
 
-async function itemRows(
+/** The same window as findItemRows, with the columns an export writes only. */
+export async function findItemExportRows(
   tenant: TenantScope,
+  filter: ItemFilter,
+  ordering: { field: ItemOrderField; descending: boolean }[],
+  page: { offset: number; limit: number },
+  afterId?: number,
+): Promise<ItemExportRow[]> {
+  const columns = EXPORT_COLUMNS satisfies Partial<typeof LIST_COLUMNS> as typeof LIST_COLUMNS;
+  return itemRows(tenant, columns, filter, await productsOf(tenant, filter), ordering, page, afterId);
+}
+
+function itemRows(
+  tenant: TenantScope,
+  columns: typeof LIST_COLUMNS,
   filter: ItemFilter,
   filterProducts: FilterProducts,
   ordering: { field: ItemOrderField; descending: boolean }[],
   page: { offset: number; limit: number },
   afterId?: number,
-): Promise<ItemListRow[]> {
+) {
   // Plain asc/desc (the columns are NOT NULL) with the id as tie-breaker in the same direction,
   // so the default order walks items_removed_latest_idx backwards instead of sorting every row.
   const orderBy = ordering.map(({ field, descending }) =>
@@ -331,7 +369,7 @@ async function itemRows(
           select k.${sql.identifier(column)}, k.id from ${items} k
           where k.customer_id = ${tenant.customerId} and k.id = ${afterId})`
       : undefined;
-  return selectItems(tenant, ...filterConditions(tenant, filter, filterProducts), after)
+  return selectItems(tenant, columns, ...filterConditions(tenant, filter, filterProducts), after)
     .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
     .offset(after ? 0 : page.offset)
     .limit(page.limit);
