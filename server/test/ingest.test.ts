@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONFIGURATION_DEFAULTS, encodeEpc, type ConfData } from '@tagtrack/contract';
-import { itemHistory, items, products, readerConfigurations } from '../src/db/schema/index.js';
+import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
+import { items, products, readerConfigurations } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
-import { readerCustomer, readerToken } from './reader-fixtures.js';
+import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const READS = '/reader-api/reads/';
-const nid32 = (sku: number, serial: number) => encodeEpc('NID32', String(sku), String(serial));
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
 const read = (epc: string, time: string, antenna = 1) => ({ epc, antenna, rssi: -52.5, time });
 
 /** A customer with product 100 (NID32), two readers at two locations, and their tokens. */
@@ -46,19 +44,7 @@ async function world() {
   const tokenB = await readerToken(t, readerB.serial, readerB.secret);
   const send = (token: string, reads: object[], batch_id: string = randomUUID()) =>
     t.call({ method: 'POST', url: READS, token, payload: { batch_id, reads } });
-  const item = async (code: string) => {
-    const [row] = await own.tenant.db
-      .select()
-      .from(items)
-      .where(own.tenant.where(items, eq(items.code, code)));
-    return row;
-  };
-  const history = (code: string) =>
-    own.tenant.db
-      .select()
-      .from(itemHistory)
-      .where(own.tenant.where(itemHistory, eq(itemHistory.epc, code)))
-      .orderBy(itemHistory.id);
+  const { item, history } = own;
   return { own, product, unassignedId: unassigned!.id, door, dock, readerA, tokenA, tokenB, send, item, history };
 }
 

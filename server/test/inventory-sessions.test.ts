@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   VALIDATION_MESSAGES as M,
-  encodeEpc,
   type InventorySession,
   type InventorySessionFull,
   type Role,
 } from '@tagtrack/contract';
-import { itemHistory, items, locations } from '../src/db/schema/index.js';
+import { items, locations } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser, login } from './factories.js';
-import { readerCustomer, readerToken } from './reader-fixtures.js';
+import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SESSIONS = '/process-data/inventory/sessions/';
-const nid32 = (sku: number, serial: number) => encodeEpc('NID32', String(sku), String(serial));
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
 const read = (epc: string, minute = 1) => ({ epc, antenna: 1, time: at(minute) });
 
 /** A customer with product 100, leaf locations A, B and C, items at each, and a handheld with its token. */
@@ -48,19 +45,7 @@ async function world() {
       token: readerJwt,
       payload: { batch_id, location, reads },
     });
-  const item = async (code: string) => {
-    const [row] = await own.tenant.db
-      .select()
-      .from(items)
-      .where(own.tenant.where(items, eq(items.code, code)));
-    return row;
-  };
-  const history = (code: string) =>
-    own.tenant.db
-      .select()
-      .from(itemHistory)
-      .where(own.tenant.where(itemHistory, eq(itemHistory.epc, code)))
-      .orderBy(itemHistory.id);
+  const { item, history } = own;
   const create = (uuids: string[]) => own.call('POST', SESSIONS, { locations: uuids });
   const act = (id: number, action: string) => own.call('POST', `${SESSIONS}${id}/${action}/`);
   const full = async (idOrHash: number | string) => {

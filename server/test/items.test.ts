@@ -297,6 +297,18 @@ describe('changing items', () => {
     expect((await patch(item.id, { status: 'lost' })).json().attributes).toEqual(res.json().attributes);
   });
 
+  it('finds an item by its name after a rename, and by part of its EPC', async () => {
+    const item = await make({ code: 'C0FFEE004200', metadata: { name: 'Blue crate' } });
+    expect((await list('?search=blue cr')).results.map((i) => i.id)).toEqual([item.id]);
+    expect((await list('?search=FEE004')).results.map((i) => i.id)).toEqual([item.id]);
+    expect((await patch(item.id, { metadata: { name: 'Red pallet' } })).statusCode).toBe(200);
+    expect((await list('?search=blue cr')).count).toBe(0);
+    expect((await list('?search=red pal')).results.map((i) => i.id)).toEqual([item.id]);
+    // Wildcards are taken literally.
+    expect((await list('?search=red%25pal')).count).toBe(0);
+    expect((await list('?search=C0FFEE_042')).count).toBe(0);
+  });
+
   it('applies bulk changes all or nothing', async () => {
     const a = await make({ code: 'F00D0003' });
     const b = await make({ code: 'F00D0004' });

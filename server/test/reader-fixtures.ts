@@ -1,10 +1,16 @@
-import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
-import { locations, readerConfigurations } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { CONFIGURATION_DEFAULTS, encodeEpc, type ConfData } from '@tagtrack/contract';
+import { itemHistory, items, locations, readerConfigurations } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import type { TestApp } from './build-test-app.js';
 import { buildCustomer, login } from './factories.js';
 
 export const READERS = '/configuration/reader/';
+
+/** The EPC of serial `serial` of the NID32 product with SKU `sku`. */
+export const nid32 = (sku: number, serial: number) => encodeEpc('NID32', String(sku), String(serial));
+/** A read time: 1 January 2026 at 08:`minute` UTC. */
+export const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
 
 const CONF: ConfData = {
   ...CONFIGURATION_DEFAULTS.conf_data,
@@ -58,7 +64,22 @@ export async function readerCustomer(t: TestApp) {
   };
   const assign = (uuid: string, ids: number[]) =>
     call('POST', '/configuration/reader-assignment/', { reader_uuid: uuid, reader_configuration_ids: ids });
-  return { customer, admin, token, tenant, call, location, configuration, reader, assign };
+  /** The customer's item with this EPC, as stored. */
+  const item = async (code: string) => {
+    const [row] = await tenant.db
+      .select()
+      .from(items)
+      .where(tenant.where(items, eq(items.code, code)));
+    return row;
+  };
+  /** The history rows of an EPC, oldest first. */
+  const history = (code: string) =>
+    tenant.db
+      .select()
+      .from(itemHistory)
+      .where(tenant.where(itemHistory, eq(itemHistory.epc, code)))
+      .orderBy(itemHistory.id);
+  return { customer, admin, token, tenant, call, location, configuration, reader, assign, item, history };
 }
 
 /** A reader's own token from its serial and secret. */

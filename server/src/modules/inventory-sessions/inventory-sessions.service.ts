@@ -30,20 +30,15 @@ import type { ReaderContext } from '../readers/reader-auth.js';
 import { claimBatch, findBatchCounts, recordBatchCounts } from '../tracking/tracking.repository.js';
 import {
   closeSessionLocations,
-  countOutcomesByProduct,
   countSessionReads,
-  createCountedItems,
   findCountableFacts,
   findCountingSessions,
   findOpenLocationUuids,
-  findOutcomeItems,
   findSessionById,
   findSessionByHash,
   findSessionLocations,
   findSessionPage,
-  findUnknownReadCodes,
   findUsername,
-  freezeAndApplyOutcomes,
   insertSession,
   isSessionLocation,
   lockSessionCreation,
@@ -51,6 +46,13 @@ import {
   upsertSessionReads,
   type SessionRow,
 } from './inventory-sessions.repository.js';
+import {
+  countOutcomesByProduct,
+  createCountedItems,
+  findOutcomeItems,
+  findUnknownReadCodes,
+  freezeAndApplyOutcomes,
+} from './session-outcomes.repository.js';
 
 type CreateInput = z.infer<typeof InventorySessionCreateSchema>;
 type ListInput = z.infer<typeof InventorySessionListQuerySchema>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, count, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EncodingMethod, ItemStatus } from '@tagtrack/contract';
-import { categories, encodings, items, locations, products } from '../../db/schema/index.js';
+import { categories, encodings, items, itemSearch, locations, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -236,12 +236,12 @@ function filterConditions(
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
   if (filter.search) {
-    // The EPC or the item's name holds the search (the trigram index), or its product's SKU or name does.
+    // The EPC or the item's name holds the search (item_search's trigram index), or its product's SKU or name does.
     const pattern = searchPattern(filter.search);
     conditions.push(
       or(
-        ilike(items.code, pattern),
-        ilike(items.name, pattern),
+        sql`${items.id} in (select s.item_id from ${itemSearch} s where s.customer_id = ${tenant.customerId}
+          and (s.code ilike ${pattern} or s.name ilike ${pattern}))`,
         ...productCondition(sql`${items.productId}`, filterProducts.matching),
       ),
     );
