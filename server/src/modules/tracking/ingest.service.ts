@@ -50,9 +50,9 @@ class DuplicateBatch extends Error {}
 
 /**
  * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
- * and answers only after it committed. Within a batch the latest read of each EPC decides (the earliest of equal times
- * loses to the later one in the list). A retried batch id changes nothing and answers the first
- * counts with duplicate: true.
+ * and answers only after it committed. Within a batch the latest read of each EPC decides (the
+ * earliest of equal times loses to the later one in the list). A retried batch id changes nothing
+ * and answers the first counts with duplicate: true.
  */
 export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
   const { reader } = rctx;
