@@ -7,7 +7,7 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import { listEncodings } from '../encodings/encodings.service.js';
-import { findProductMethodsBySku, findUnassignedProduct, type ProductMethodRow } from './items.repository.js';
+import { findProductMethodsBySku, findUnassignedProduct, type ProductMethodRow } from './product-methods.repository.js';
 
 export type ProductResolution =
   | { productId: number; sku: string; categoryId: number | null }

@@ -30,7 +30,6 @@ import {
   findItemPage,
   findItemsByIds,
   findLocationsByUuid,
-  findProductMethodsById,
   findSpecialRoot,
   findTakenCodes,
   insertItemRows,
@@ -42,6 +41,7 @@ import {
   type ItemListRow,
   type ItemOrderField,
 } from './items.repository.js';
+import { findProductMethodsById } from './product-methods.repository.js';
 
 export { resolveProducts, type ProductResolution } from './item-products.js';
 
