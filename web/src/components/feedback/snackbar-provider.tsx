@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import { MaterialDesignContent, SnackbarProvider as NotistackProvider, closeSnackbar } from 'notistack';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  MaterialDesignContent,
+  SnackbarProvider as NotistackProvider,
+  closeSnackbar,
+  type SnackbarKey,
+} from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -30,19 +35,52 @@ function CloseButton({ id }: { id: string | number }) {
   );
 }
 
-/** Snackbars (spec 01 §8–9): at most 3, 10 s by default, duplicates suppressed. */
+/**
+ * The messages of the snackbars showing or waiting, by key. A duplicate is judged against these only:
+ * notistack's own `preventDuplicate` also counts a snackbar on its way out, so the same message sent
+ * again while the last one faded (a second user created, say) was swallowed and nothing showed.
+ */
+export interface ShownSnackbars {
+  /** Whether that message is showing or waiting; if not, `add` it under the key it is enqueued with. */
+  has: (message: string) => boolean;
+  add: (key: SnackbarKey, message: string) => void;
+}
+
+const ShownContext = createContext<ShownSnackbars | null>(null);
+
+/** The snackbars showing under the nearest provider (null outside one: nothing is then suppressed). */
+export function useShownSnackbars(): ShownSnackbars | null {
+  return useContext(ShownContext);
+}
+
+/** One registry per provider; `forget` takes the key notistack closes (none: it closes them all). */
+function createShownRegistry(): [ShownSnackbars, (key: SnackbarKey | undefined) => void] {
+  const shown = new Map<SnackbarKey, string>();
+  return [
+    {
+      has: (message) => [...shown.values()].includes(message),
+      add: (key, message) => void shown.set(key, message),
+    },
+    (key) => (key === undefined ? shown.clear() : void shown.delete(key)),
+  ];
+}
+
+/** Snackbars (spec 01 §8–9): at most 3, 10 s by default, duplicates of one still showing suppressed. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [[shown, forget]] = useState(createShownRegistry);
   return (
-    <NotistackProvider
-      maxSnack={MAX_SNACKBARS}
-      autoHideDuration={SNACKBAR_DURATION_MS}
-      preventDuplicate
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      Components={{ default: Content, success: Content, error: Content, info: Content, warning: Content }}
-      action={(id) => <CloseButton id={id} />}
-    >
-      {children}
-    </NotistackProvider>
+    <ShownContext.Provider value={shown}>
+      <NotistackProvider
+        maxSnack={MAX_SNACKBARS}
+        autoHideDuration={SNACKBAR_DURATION_MS}
+        onClose={(_event, _reason, key) => forget(key)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        Components={{ default: Content, success: Content, error: Content, info: Content, warning: Content }}
+        action={(id) => <CloseButton id={id} />}
+      >
+        {children}
+      </NotistackProvider>
+    </ShownContext.Provider>
   );
 }
 

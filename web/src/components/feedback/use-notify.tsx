@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type OptionsObject } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import { SNACKBAR_SHORT_MS } from '@tagtrack/contract';
 import { useClientStore } from '../../lib/client-store';
 import { useErrorReportStore } from '../../lib/error-report-store';
 import { mapError, type MapErrorOptions, type MappedError } from '../../lib/errors';
-import { SnackbarCloseButton } from './snackbar-provider';
+import { SnackbarCloseButton, useShownSnackbars } from './snackbar-provider';
 
 export interface NotifyErrorOptions extends Omit<MapErrorOptions, 'translate'> {
   /** Offer the Report button (default: yes, when signed in: reports need a session). */
@@ -26,20 +26,27 @@ export function useNotify(): Notify {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { t } = useTranslation(['common', 'errors']);
   const openReport = useErrorReportStore((s) => s.open);
+  const shown = useShownSnackbars();
 
   return useMemo<Notify>(() => {
     const translate = (key: string, fallback: string) => t(key as 'loading', { defaultValue: fallback });
+    /** Shows the message unless the same one is showing or waiting already. */
+    const enqueue = (message: string, options: OptionsObject) => {
+      if (shown?.has(message)) return;
+      const key = enqueueSnackbar(message, options);
+      shown?.add(key, message);
+    };
     return {
       success: (message, options) =>
-        void enqueueSnackbar(message, { variant: 'success', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
+        enqueue(message, { variant: 'success', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
       info: (message, options) =>
-        void enqueueSnackbar(message, { variant: 'info', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
+        enqueue(message, { variant: 'info', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
       error: (message, error, options = {}) => {
         const { report, ...mapOptions } = options;
         const mapped = mapError(message, error, { ...mapOptions, translate });
         const signedIn = useClientStore.getState().access !== null;
         const withReport = (report ?? true) && signedIn;
-        enqueueSnackbar(mapped.text, {
+        enqueue(mapped.text, {
           variant: 'error',
           action: (id) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -65,5 +72,5 @@ export function useNotify(): Notify {
         return mapped;
       },
     };
-  }, [enqueueSnackbar, closeSnackbar, openReport, t]);
+  }, [enqueueSnackbar, closeSnackbar, openReport, shown, t]);
 }

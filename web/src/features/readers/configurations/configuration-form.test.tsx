@@ -119,7 +119,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
       },
     });
     expect(await screen.findByText('Created a new configuration')).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/readers/configuration');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/readers/configuration'));
   });
 
   it('range and empty messages block; the two warnings do not', async () => {
@@ -248,7 +248,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByTestId('configuration-cancel'));
     expect(await screen.findByTestId('configuration-leave-dialog')).toBeTruthy();
     await userEvent.click(screen.getByTestId('configuration-leave-dialog-confirm'));
-    expect(screen.getByTestId('path').textContent).toBe('/readers/configuration');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/readers/configuration'));
   });
 
   it('the app list shows BradyReaderApp as Fixed Reader - Common, hides the handheld app, and fetches updates', async () => {

@@ -93,7 +93,9 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
     expect(within(row).getByTestId('configuration-app').textContent).toBe('GateReaderApp');
     await userEvent.click(within(row).getByTestId('configuration-actions'));
     await userEvent.click(await screen.findByTestId('configuration-menu-duplicate'));
-    expect(screen.getByTestId('path').textContent).toBe('/readers/configuration/add-configuration?template=8');
+    await waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe('/readers/configuration/add-configuration?template=8'),
+    );
   });
 
   it('a configuration offers no Create configuration; Edit opens its page', async () => {
@@ -103,7 +105,9 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
     await userEvent.click(within(row).getByTestId('configuration-actions'));
     expect(screen.queryByTestId('configuration-menu-duplicate')).toBeNull();
     await userEvent.click(screen.getByTestId('configuration-menu-edit'));
-    expect(screen.getByTestId('path').textContent).toBe('/readers/configuration/edit-configuration/7');
+    await waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe('/readers/configuration/edit-configuration/7'),
+    );
   });
 
   it('deleting one in use shows the server detail', async () => {

@@ -81,7 +81,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
     expect(calls[0]!.body).not.toHaveProperty('password');
     expect(onClose).toHaveBeenCalled();
     // Only the on-premise variant goes to the Users tab.
-    expect(screen.getByTestId('path').textContent).toBe('/user-tabs/user-management');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs/user-management'));
   });
 
   it('shows a taken username as the spec says, on the field and in the snackbar', async () => {
