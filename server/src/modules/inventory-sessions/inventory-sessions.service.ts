@@ -27,7 +27,7 @@ import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
-import { claimBatch, findBatchCounts, recordBatchCounts } from '../tracking/tracking.repository.js';
+import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
 import {
   closeSessionLocations,
   countSessionReads,
@@ -268,7 +268,8 @@ export async function uploadSessionReads(
     if (!(await isSessionLocation(tx, session.id, input.location))) {
       throw validationError({ location: [M.sessionLocationNotInSession] });
     }
-    if (!(await claimBatch(tx, reader.id, batchKey))) {
+    const counts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
+    if (!(await recordBatch(tx, reader.id, batchKey, counts))) {
       const before = await findBatchCounts(tx, reader.id, batchKey);
       return { batch_id: input.batch_id, accepted: before.accepted, duplicate: true };
     }
@@ -280,12 +281,6 @@ export async function uploadSessionReads(
     }
     const reads = [...latest].map(([epc, time]) => ({ epc, time }));
     await upsertSessionReads(tx, session.id, reader.id, input.location, reads);
-    await recordBatchCounts(tx, reader.id, batchKey, {
-      accepted: input.reads.length,
-      moved: 0,
-      created: 0,
-      ignored: 0,
-    });
     return { batch_id: input.batch_id, accepted: input.reads.length, duplicate: false };
   });
   if (!result.duplicate) rctx.log.debug({ readerId: reader.id, hash, ...result }, 'session reads recorded');

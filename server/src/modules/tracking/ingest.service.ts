@@ -3,16 +3,15 @@ import { antennasOfMask, type ConfData, type ReadBatchResult, type ReadBatchSche
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
-import { findAssignedConfigurations, type AssignedConfigurationRow } from '../readers/readers.repository.js';
+import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import { planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from './retry.js';
 import {
-  applyMoves,
+  applyBatch,
   createReadItems,
   findBatchCounts,
+  lockBatchItems,
   lockItemsByCodes,
-  recordBatch,
-  recordSightings,
   type BatchCounts,
 } from './tracking.repository.js';
 
@@ -30,10 +29,7 @@ export function ledgerTypeOf(dataFormat: string | undefined): LedgerType {
  * includes the antenna, else the reader's first configuration; null when the reader has none
  * with a location.
  */
-export function placementFor(
-  configurations: readonly Pick<AssignedConfigurationRow, 'id' | 'locationUuid' | 'confData'>[],
-  antenna: number,
-): Placement | null {
+export function placementFor(configurations: readonly PlacingConfiguration[], antenna: number): Placement | null {
   const usable = configurations.filter((c) => c.locationUuid);
   const conf = (c: (typeof usable)[number]) => (c.confData ?? {}) as Partial<ConfData>;
   const chosen = usable.find((c) => antennasOfMask(conf(c).Rfid?.[0]?.AntennaMask ?? 0).includes(antenna)) ?? usable[0];
@@ -56,17 +52,20 @@ class DuplicateBatch extends Error {}
  */
 export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
   const { reader } = rctx;
-  const configurations = (await findAssignedConfigurations(rctx.tenant, [reader.id])).get(reader.id) ?? [];
-  const placements = new Map<number, Placement | null>();
-  const placementOf = (antenna: number) => {
-    if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
-    return placements.get(antenna) ?? null;
-  };
+  const codes = [...new Set(input.reads.map((read) => read.epc))];
   // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch id
   // already recorded rolls the attempt back and answers the first counts.
   const result = await retryOnConflict(() =>
     rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
       const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
+      // The items read, locked: what is decided below holds until the commit. A reader places either
+      // all its reads or none (placementFor), so every EPC of the batch is locked.
+      const { items: locked, configurations } = await lockBatchItems(tx, reader.id, codes);
+      const placements = new Map<number, Placement | null>();
+      const placementOf = (antenna: number) => {
+        if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
+        return placements.get(antenna) ?? null;
+      };
 
       // The deciding read of each EPC, and how many reads it stands for.
       const latest = new Map<string, PlacedRead & { reads: number }>();
@@ -83,8 +82,7 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
         } else seen.reads += 1;
       }
 
-      // The items read, locked: what is decided below holds until the commit.
-      const existing = await lockItemsByCodes(tx, [...latest.keys()]);
+      const existing = locked.filter((row) => latest.has(row.code));
       const known = new Set(existing.map((row) => row.code));
       for (const row of existing.filter((r) => r.removed)) {
         // A removed item is not revived by a read.
@@ -115,10 +113,8 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
         latest,
         [...existing, ...raced].filter((r) => !r.removed),
       );
-      await applyMoves(tx, reader.id, plan.moves);
-      await recordSightings(tx, plan.sightings);
       counts.moved = plan.moves.length;
-      if (!(await recordBatch(tx, reader.id, input.batch_id, counts))) throw new DuplicateBatch();
+      if (!(await applyBatch(tx, reader.id, input.batch_id, counts, plan))) throw new DuplicateBatch();
       return { batch_id: input.batch_id, ...counts, duplicate: false };
     }),
   ).catch(async (error: unknown): Promise<ReadBatchResult> => {

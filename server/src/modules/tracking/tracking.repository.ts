@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
 import type { ItemState, Move, PlacedRead, Sighting } from './read-plan.js';
 
 export interface BatchCounts {
@@ -14,22 +15,9 @@ export interface BatchCounts {
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
 /**
- * Claims a batch id for a reader: true when it is new. A second claim of the same id (a retry, or
- * the same batch sent twice at once) waits for the first transaction and then answers false.
- */
-export async function claimBatch(tenant: TenantScope, readerId: number, batchId: string): Promise<boolean> {
-  const rows = await tenant
-    .insert(ingestBatches, { readerId, batchId })
-    .onConflictDoNothing()
-    .returning({ batchId: ingestBatches.batchId });
-  return rows.length > 0;
-}
-
-/**
- * Records a batch id for a reader with the counts it is answered with: true when it is new. It is
- * the last write of a batch's transaction (one round trip for the claim and the counts): a second
- * record of the same id (a retry, or the same batch sent twice at once) waits for the first
- * transaction and then answers false, and the caller rolls its own work back.
+ * Records a batch id for a reader with the counts it is answered with: true when it is new. A
+ * second record of the same id (a retry, or the same batch sent twice at once) waits for the first
+ * transaction and then answers false.
  */
 export async function recordBatch(
   tenant: TenantScope,
@@ -58,44 +46,19 @@ export async function findBatchCounts(tenant: TenantScope, readerId: number, bat
   return row ?? { accepted: 0, moved: 0, created: 0, ignored: 0 };
 }
 
-export async function recordBatchCounts(
-  tenant: TenantScope,
-  readerId: number,
-  batchId: string,
-  counts: BatchCounts,
-): Promise<void> {
-  await tenant.update(ingestBatches, counts, eq(ingestBatches.readerId, readerId), eq(ingestBatches.batchId, batchId));
-}
+type LockedItem = ItemState & { removed: boolean };
 
-/**
- * The existing items among the codes, locked for the rest of the transaction in id order (one
- * statement). Locking first means a concurrent batch on the same items waits, and the state read
- * here is the latest committed one, so the newest read wins whatever order batches commit in; the
- * fixed order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
- */
-export async function lockItemsByCodes(
-  tenant: TenantScope,
-  codes: readonly string[],
-): Promise<(ItemState & { removed: boolean })[]> {
-  if (codes.length === 0) return [];
-  const result = (await tenant.db.execute(sql`
-    select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
-    from ${items}
-    where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
-    order by id
-    for no key update`)) as unknown as {
-    rows: {
-      id: number | string;
-      code: string;
-      removed: boolean;
-      location_uuid: string | null;
-      status: string;
-      latest_status_update: Date | string | null;
-      last_seen_at: Date | string | null;
-    }[];
-  };
+const lockedItem = (row: {
+  id: number | string;
+  code: string;
+  removed: boolean;
+  location_uuid: string | null;
+  status: string;
+  latest_status_update: Date | string | null;
+  last_seen_at: Date | string | null;
+}): LockedItem => {
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return result.rows.map((row) => ({
+  return {
     id: Number(row.id),
     code: row.code,
     removed: row.removed,
@@ -103,7 +66,49 @@ export async function lockItemsByCodes(
     status: row.status,
     latestStatusUpdate: date(row.latest_status_update),
     lastSeenAt: date(row.last_seen_at),
-  }));
+  };
+};
+
+/** The select of lockItemsByCodes: the tenant's items of those codes, locked in id order. */
+const lockedItemsQuery = (tenant: TenantScope, codes: readonly string[]) => sql`
+  select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
+  from ${items}
+  where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
+  order by id
+  for no key update`;
+
+/**
+ * The existing items among the codes, locked for the rest of the transaction in id order (one
+ * statement). Locking first means a concurrent batch on the same items waits, and the state read
+ * here is the latest committed one, so the newest read wins whatever order batches commit in; the
+ * fixed order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
+ */
+export async function lockItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<LockedItem[]> {
+  if (codes.length === 0) return [];
+  const result = (await tenant.db.execute(lockedItemsQuery(tenant, codes))) as unknown as {
+    rows: Parameters<typeof lockedItem>[0][];
+  };
+  return result.rows.map(lockedItem);
+}
+
+/**
+ * What a batch starts from, in one round trip: its items locked as lockItemsByCodes does, and the
+ * configurations assigned to its reader (which place the reads). SECURITY: limited to the tenant.
+ */
+export async function lockBatchItems(
+  tenant: TenantScope,
+  readerId: number,
+  codes: readonly string[],
+): Promise<{ items: LockedItem[]; configurations: PlacingConfiguration[] }> {
+  const result = (await tenant.db.execute(sql`
+    with locked as (${lockedItemsQuery(tenant, codes)})
+    select coalesce((select json_agg(locked) from locked), '[]'::json) as items,
+      ${placingConfigurationsJson(tenant, readerId)} as configurations`)) as unknown as {
+    rows: { items: Parameters<typeof lockedItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
+  };
+  const row = result.rows[0]!;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { items: json(row.items).map(lockedItem), configurations: json(row.configurations) };
 }
 
 /**
@@ -146,14 +151,24 @@ export async function createReadItems(
 }
 
 /**
- * Applies the moves of a plan in one statement: location, status 'in', latest_status_update and
- * last_seen_at, with one history row per move. The items are locked by lockItemsByCodes, so the
- * plan was made on their current state. SECURITY: every row read and written is the tenant's.
+ * Writes what a batch decided in one statement, the last of its transaction: the moves (location,
+ * status 'in', latest_status_update and last_seen_at, with one history row each), the sightings
+ * (last_seen_at of items read where they are, never backwards) and the batch id with its counts.
+ * Answers false when the batch id was already recorded (a retry, or the same batch sent twice at
+ * once, which waits for the first transaction): the caller then rolls its work back. The items are
+ * locked by lockItemsByCodes, so the plan was made on their current state; a move and a sighting
+ * never name the same item. SECURITY: every row read and written is the tenant's.
  */
-export async function applyMoves(tenant: TenantScope, readerId: number, moves: readonly Move[]): Promise<void> {
-  if (moves.length === 0) return;
-  await tenant.db.execute(sql`
-    with input as (
+export async function applyBatch(
+  tenant: TenantScope,
+  readerId: number,
+  batchId: string,
+  counts: BatchCounts,
+  plan: { moves: readonly Move[]; sightings: readonly Sighting[] },
+): Promise<boolean> {
+  const { moves, sightings } = plan;
+  const result = (await tenant.db.execute(sql`
+    with move as (
       select * from unnest(
         ${column(moves, (m) => m.itemId)}::bigint[],
         ${column(moves, (m) => m.previousLocation)}::uuid[],
@@ -167,26 +182,33 @@ export async function applyMoves(tenant: TenantScope, readerId: number, moves: r
       update ${items} t
       set location_uuid = i.location_uuid, status = 'in', latest_status_update = i.happened_at,
         last_seen_at = i.happened_at, updated_at = now()
-      from input i
+      from move i
       where t.customer_id = ${tenant.customerId} and t.id = i.id
       returning t.id, t.code
+    ),
+    history as (
+      insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
+        reader_id, configuration_id, happened_at)
+      select ${tenant.customerId}, m.id, m.code, i.location_uuid, i.previous_location_uuid, 'in', i.ledger_type,
+        ${readerId}, i.configuration_id, i.happened_at
+      from moved m join move i on i.id = m.id
+    ),
+    seen as (
+      update ${items} t
+      set last_seen_at = u.at
+      from unnest(
+        ${column(sightings, (s) => s.itemId)}::bigint[],
+        ${column(sightings, (s) => s.time.toISOString())}::timestamptz[]
+      ) as u(id, at)
+      where t.customer_id = ${tenant.customerId} and t.id = u.id and (t.last_seen_at is null or t.last_seen_at < u.at)
+    ),
+    batch as (
+      insert into ${ingestBatches} (customer_id, reader_id, batch_id, accepted, moved, created, ignored)
+      values (${tenant.customerId}, ${readerId}, ${batchId}, ${counts.accepted}, ${counts.moved}, ${counts.created},
+        ${counts.ignored})
+      on conflict do nothing
+      returning 1
     )
-    insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
-      reader_id, configuration_id, happened_at)
-    select ${tenant.customerId}, m.id, m.code, i.location_uuid, i.previous_location_uuid, 'in', i.ledger_type,
-      ${readerId}, i.configuration_id, i.happened_at
-    from moved m join input i on i.id = m.id`);
-}
-
-/** Bumps last_seen_at of items read where they are (never backwards). SECURITY: the tenant's rows only. */
-export async function recordSightings(tenant: TenantScope, sightings: readonly Sighting[]): Promise<void> {
-  if (sightings.length === 0) return;
-  await tenant.db.execute(sql`
-    update ${items} t
-    set last_seen_at = u.at
-    from unnest(
-      ${column(sightings, (s) => s.itemId)}::bigint[],
-      ${column(sightings, (s) => s.time.toISOString())}::timestamptz[]
-    ) as u(id, at)
-    where t.customer_id = ${tenant.customerId} and t.id = u.id and (t.last_seen_at is null or t.last_seen_at < u.at)`);
+    select count(*)::int as recorded from batch`)) as unknown as { rows: { recorded: number }[] };
+  return result.rows[0]?.recorded === 1;
 }
