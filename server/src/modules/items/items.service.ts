@@ -36,11 +36,11 @@ import {
   markItemsRemoved,
   restoreItemRows,
   updateItemRow,
-  type ItemFilter,
   type ItemInsert,
   type ItemListRow,
   type ItemOrderField,
 } from './items.repository.js';
+import type { ItemFilter } from './item-filter.repository.js';
 import { findProductMethodsById } from './product-methods.repository.js';
 
 export { resolveProducts, type ProductResolution } from './item-products.js';

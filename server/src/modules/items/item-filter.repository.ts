@@ -1,0 +1,132 @@
+import { eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { ItemStatus } from '@tagtrack/contract';
+import { categories, items, itemSearch, products } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+
+/** The item list's filters (and its export's and count's), as the service reads them from the query. */
+export interface ItemFilter {
+  search?: string;
+  /** Locations whose subtrees hold the items. */
+  locations?: string[];
+  productSkus?: string[];
+  excludeSkus?: string[];
+  statuses?: ItemStatus[];
+  removed: boolean;
+  /** A category id: items of products in it or its subcategories. */
+  category?: number;
+  noncategorized?: boolean;
+}
+
+/** The locations in the subtrees of the given ones. SECURITY: both arms stay inside the customer's tree. */
+export function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
+  return sql`(
+    with recursive subtree(uuid) as (
+      select l.uuid from locations l
+       where l.customer_id = ${tenant.customerId} and l.uuid in (${sql.join(
+         roots.map((uuid) => sql`${uuid}::uuid`),
+         sql`, `,
+       )})
+      union
+      select c.uuid from locations c join subtree s on c.parent_uuid = s.uuid
+       where c.customer_id = ${tenant.customerId}
+    )
+    select uuid from subtree)`;
+}
+
+/**
+ * The products a filter names, looked up first (a few rows of the products table), so the items
+ * query names them and the planner finds their items through an index.
+ */
+export interface FilterProducts {
+  /** The products the product conditions (SKUs, excluded SKUs, category, uncategorised) admit; undefined without such conditions. */
+  admitted: number[] | undefined;
+  /** With a search: the products whose SKU or name holds it (their items match too). */
+  matching: number[] | undefined;
+}
+
+/** The search as an ILIKE pattern: part of the text, its wildcards taken literally. */
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function productsOf(tenant: TenantScope, filter: ItemFilter): Promise<FilterProducts> {
+  const [admitted, matching] = await Promise.all([
+    admittedProducts(tenant, filter),
+    filter.search
+      ? tenant.db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            tenant.where(
+              products,
+              or(ilike(products.sku, searchPattern(filter.search)), ilike(products.name, searchPattern(filter.search))),
+            ),
+          )
+          .then((rows) => rows.map((r) => r.id))
+      : undefined,
+  ]);
+  return { admitted, matching };
+}
+
+async function admittedProducts(tenant: TenantScope, filter: ItemFilter): Promise<number[] | undefined> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.productSkus) where.push(inArray(products.sku, filter.productSkus));
+  if (filter.excludeSkus && filter.excludeSkus.length > 0) where.push(not(inArray(products.sku, filter.excludeSkus)));
+  if (filter.category !== undefined) {
+    where.push(
+      inArray(
+        products.categoryId,
+        tenant.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(
+            tenant.where(categories, or(eq(categories.id, filter.category), eq(categories.parentId, filter.category))),
+          ),
+      ),
+    );
+  }
+  if (filter.noncategorized) where.push(isNull(products.categoryId));
+  if (where.length === 0) return undefined;
+  const rows = await tenant.db
+    .select({ id: products.id })
+    .from(products)
+    .where(tenant.where(products, ...where));
+  return rows.map((r) => r.id);
+}
+
+/** The condition that the product id column is among the admitted products. */
+export function productCondition(productId: SQL, ids: number[] | undefined): SQL[] {
+  if (ids === undefined) return [];
+  if (ids.length === 0) return [sql`false`];
+  return [
+    sql`${productId} in (${sql.join(
+      ids.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )})`,
+  ];
+}
+
+/** The conditions on items a filter makes, with its products looked up by productsOf. */
+export function filterConditions(
+  tenant: TenantScope,
+  filter: ItemFilter,
+  filterProducts: FilterProducts,
+): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
+  if (filter.search) {
+    // The EPC or the item's name holds the search (item_search's trigram index), or its product's SKU or name does.
+    const pattern = searchPattern(filter.search);
+    conditions.push(
+      or(
+        sql`${items.id} in (select s.item_id from ${itemSearch} s where s.customer_id = ${tenant.customerId}
+          and (s.code ilike ${pattern} or s.name ilike ${pattern}))`,
+        ...productCondition(sql`${items.productId}`, filterProducts.matching),
+      ),
+    );
+  }
+  if (filter.locations) {
+    conditions.push(
+      filter.locations.length === 0 ? sql`false` : sql`${items.locationUuid} in ${subtreeOf(tenant, filter.locations)}`,
+    );
+  }
+  if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));
+  return [...conditions, ...productCondition(sql`${items.productId}`, filterProducts.admitted)];
+}
