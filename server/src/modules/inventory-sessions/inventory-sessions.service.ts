@@ -211,13 +211,10 @@ export async function transitionSession(
 /** Creates items for unknown EPCs (their product as ingest resolves it), freezes and applies the outcomes. */
 async function confirmCount(tx: TenantScope, sessionId: number) {
   const unknown = await findUnknownReadCodes(tx, sessionId);
-  const resolved =
-    unknown.length > 0
-      ? await resolveProducts(
-          tx,
-          unknown.map((u) => u.epc),
-        )
-      : new Map();
+  const resolved = await resolveProducts(
+    tx,
+    unknown.map((u) => u.epc),
+  );
   const fresh = await createCountedItems(
     tx,
     unknown.flatMap((u) => {

@@ -37,6 +37,7 @@ export async function resolveProducts(
   skuHints?: ReadonlyMap<string, string | undefined>,
   encodingList?: readonly Encoding[],
 ): Promise<Map<string, ProductResolution>> {
+  if (codes.length === 0) return new Map();
   const encodings = encodingList ?? (await listEncodings(tenant));
   const decoded = new Map(codes.map((code) => [code, skuFromEpc(code.trim().toUpperCase(), encodings)]));
   const wanted = new Set<string>();

@@ -127,13 +127,10 @@ async function applyReads(
   }
 
   const fresh = [...latest.values()].filter((r) => !known.has(r.code));
-  const products =
-    fresh.length > 0
-      ? await resolveProducts(
-          tx,
-          fresh.map((r) => r.code),
-        )
-      : new Map();
+  const products = await resolveProducts(
+    tx,
+    fresh.map((r) => r.code),
+  );
   const toCreate = fresh.flatMap((r) => {
     const product = products.get(r.code);
     return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
