@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { antennasOfMask, type ConfData, type ReadBatchResult, type ReadBatchSchema } from '@tagtrack/contract';
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
-import type { TenantScope } from '../../db/tenant.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import { planReads, type PlacedRead } from './read-plan.js';
@@ -11,8 +10,8 @@ import {
   applyBatch,
   createReadItems,
   findBatchCounts,
-  findBatchItems,
-  findItemsByCodes,
+  lockBatchItems,
+  lockItemsByCodes,
   type BatchCounts,
 } from './tracking.repository.js';
 
@@ -45,110 +44,86 @@ export function placementFor(configurations: readonly PlacingConfiguration[], an
 /** Thrown inside a batch's transaction to roll it back when its batch id was already recorded. */
 class DuplicateBatch extends Error {}
 
-/** Thrown inside a batch's transaction to roll it back when an item changed since it was read. */
-class StaleBatch extends Error {}
-
 /**
  * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
  * and answers only after it committed. Within a batch the latest read of each EPC decides (the
  * earliest of equal times loses to the later one in the list). A retried batch id changes nothing
  * and answers the first counts with duplicate: true.
- *
- * Concurrency: the items are first read without locks, and only the items the batch writes are
- * written, each only if its row is still the version it was read at. Most reads are repeat
- * sightings that write nothing; an item left alone is as if this batch ran before whichever
- * concurrent one changed it. When a written item did change meanwhile, the attempt rolls back and
- * runs again with every item of the batch locked first, which cannot go stale.
  */
 export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
   const { reader } = rctx;
   const codes = [...new Set(input.reads.map((read) => read.epc))];
-  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again.
-  const attempt = (lock: boolean) =>
-    retryOnConflict(() => rctx.tenant.transaction((tx) => applyReads(tx, reader.id, input, codes, lock)));
-  const result = await attempt(false)
-    .catch((error: unknown) => {
-      if (error instanceof StaleBatch) return attempt(true);
-      throw error;
-    })
-    .catch(async (error: unknown): Promise<ReadBatchResult> => {
-      // A batch id already recorded: the attempt rolled back; the first answer stands.
-      if (!(error instanceof DuplicateBatch)) throw error;
-      return {
-        batch_id: input.batch_id,
-        ...(await findBatchCounts(rctx.tenant, reader.id, input.batch_id)),
-        duplicate: true,
+  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch id
+  // already recorded rolls the attempt back and answers the first counts.
+  const result = await retryOnConflict(() =>
+    rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
+      const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
+      // The items read, locked: what is decided below holds until the commit. A reader places either
+      // all its reads or none (placementFor), so every EPC of the batch is locked.
+      const { items: locked, configurations } = await lockBatchItems(tx, reader.id, codes);
+      const placements = new Map<number, Placement | null>();
+      const placementOf = (antenna: number) => {
+        if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
+        return placements.get(antenna) ?? null;
       };
-    });
+
+      // The deciding read of each EPC, and how many reads it stands for.
+      const latest = new Map<string, PlacedRead & { reads: number }>();
+      for (const read of input.reads) {
+        const placement = placementOf(read.antenna);
+        if (!placement) {
+          counts.ignored += 1;
+          continue;
+        }
+        const time = new Date(read.time);
+        const seen = latest.get(read.epc);
+        if (!seen || seen.time.getTime() <= time.getTime()) {
+          latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
+        } else seen.reads += 1;
+      }
+
+      const existing = locked.filter((row) => latest.has(row.code));
+      const known = new Set(existing.map((row) => row.code));
+      for (const row of existing.filter((r) => r.removed)) {
+        // A removed item is not revived by a read.
+        counts.ignored += latest.get(row.code)?.reads ?? 0;
+        latest.delete(row.code);
+      }
+
+      const fresh = [...latest.values()].filter((r) => !known.has(r.code));
+      const products = await resolveProducts(
+        tx,
+        fresh.map((r) => r.code),
+      );
+      const toCreate = fresh.flatMap((r) => {
+        const product = products.get(r.code);
+        return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
+      });
+      const created = await createReadItems(tx, reader.id, toCreate);
+      counts.created = created.size;
+      // An EPC another batch created meanwhile is an existing item now.
+      const raced = await lockItemsByCodes(
+        tx,
+        toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
+      );
+      const plan = planReads(
+        latest,
+        [...existing, ...raced].filter((r) => !r.removed),
+      );
+      counts.moved = plan.moves.length;
+      if (!(await applyBatch(tx, reader.id, input.batch_id, counts, plan))) throw new DuplicateBatch();
+      return { batch_id: input.batch_id, ...counts, duplicate: false };
+    }),
+  ).catch(async (error: unknown): Promise<ReadBatchResult> => {
+    if (!(error instanceof DuplicateBatch)) throw error;
+    return {
+      batch_id: input.batch_id,
+      ...(await findBatchCounts(rctx.tenant, reader.id, input.batch_id)),
+      duplicate: true,
+    };
+  });
   if (!result.duplicate && (result.moved > 0 || result.created > 0)) {
     rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
   }
   return result;
-}
-
-/** One attempt at a batch, inside its transaction; `lock` locks every item of the batch first. */
-async function applyReads(
-  tx: TenantScope,
-  readerId: number,
-  input: ReadBatchInput,
-  codes: readonly string[],
-  lock: boolean,
-): Promise<ReadBatchResult> {
-  const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
-  // A reader places either all its reads or none (placementFor), so every EPC of the batch is read.
-  const { items: found, configurations } = await findBatchItems(tx, readerId, codes, lock);
-  const placements = new Map<number, Placement | null>();
-  const placementOf = (antenna: number) => {
-    if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
-    return placements.get(antenna) ?? null;
-  };
-
-  // The deciding read of each EPC, and how many reads it stands for.
-  const latest = new Map<string, PlacedRead & { reads: number }>();
-  for (const read of input.reads) {
-    const placement = placementOf(read.antenna);
-    if (!placement) {
-      counts.ignored += 1;
-      continue;
-    }
-    const time = new Date(read.time);
-    const seen = latest.get(read.epc);
-    if (!seen || seen.time.getTime() <= time.getTime()) {
-      latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
-    } else seen.reads += 1;
-  }
-
-  const existing = found.filter((row) => latest.has(row.code));
-  const known = new Set(existing.map((row) => row.code));
-  for (const row of existing.filter((r) => r.removed)) {
-    // A removed item is not revived by a read.
-    counts.ignored += latest.get(row.code)?.reads ?? 0;
-    latest.delete(row.code);
-  }
-
-  const fresh = [...latest.values()].filter((r) => !known.has(r.code));
-  const products = await resolveProducts(
-    tx,
-    fresh.map((r) => r.code),
-  );
-  const toCreate = fresh.flatMap((r) => {
-    const product = products.get(r.code);
-    return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
-  });
-  const created = await createReadItems(tx, readerId, toCreate);
-  counts.created = created.size;
-  // An EPC another batch created meanwhile is an existing item now.
-  const raced = await findItemsByCodes(
-    tx,
-    toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
-    lock,
-  );
-  const states = [...existing, ...raced].filter((r) => !r.removed);
-  const plan = planReads(latest, states);
-  counts.moved = plan.moves.length;
-  const versions = new Map(states.map((r) => [r.id, r.version]));
-  const outcome = await applyBatch(tx, readerId, input.batch_id, counts, plan, versions);
-  if (outcome === 'duplicate') throw new DuplicateBatch();
-  if (outcome === 'stale') throw new StaleBatch();
-  return { batch_id: input.batch_id, ...counts, duplicate: false };
 }

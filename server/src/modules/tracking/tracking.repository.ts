@@ -46,13 +46,9 @@ export async function findBatchCounts(tenant: TenantScope, readerId: number, bat
   return row ?? { accepted: 0, moved: 0, created: 0, ignored: 0 };
 }
 
-/**
- * An item as a batch read it, with its row version (xmin: any later write of the row changes it),
- * which the batch's writes require unchanged.
- */
-export type BatchItem = ItemState & { removed: boolean; version: string };
+type LockedItem = ItemState & { removed: boolean };
 
-const batchItem = (row: {
+const lockedItem = (row: {
   id: number | string;
   code: string;
   removed: boolean;
@@ -60,8 +56,7 @@ const batchItem = (row: {
   status: string;
   latest_status_update: Date | string | null;
   last_seen_at: Date | string | null;
-  version: string;
-}): BatchItem => {
+}): LockedItem => {
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
   return {
     id: Number(row.id),
@@ -71,54 +66,49 @@ const batchItem = (row: {
     status: row.status,
     latestStatusUpdate: date(row.latest_status_update),
     lastSeenAt: date(row.last_seen_at),
-    version: row.version,
   };
 };
 
-/** The tenant's items of those codes in id order, locked for the transaction when `lock` is set. */
-const batchItemsQuery = (tenant: TenantScope, codes: readonly string[], lock: boolean) => sql`
-  select id, code, removed, location_uuid, status, latest_status_update, last_seen_at, xmin::text as version
+/** The select of lockItemsByCodes: the tenant's items of those codes, locked in id order. */
+const lockedItemsQuery = (tenant: TenantScope, codes: readonly string[]) => sql`
+  select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
   from ${items}
   where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
-  order by id${lock ? sql` for no key update` : sql``}`;
+  order by id
+  for no key update`;
 
 /**
- * The existing items among the codes, in one statement. With `lock`, they are locked for the rest
- * of the transaction in id order: a concurrent batch on the same items waits, the state read is
- * the latest committed one, and the fixed order keeps batches from deadlocking on each other.
- * SECURITY: limited to the tenant.
+ * The existing items among the codes, locked for the rest of the transaction in id order (one
+ * statement). Locking first means a concurrent batch on the same items waits, and the state read
+ * here is the latest committed one, so the newest read wins whatever order batches commit in; the
+ * fixed order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
  */
-export async function findItemsByCodes(
-  tenant: TenantScope,
-  codes: readonly string[],
-  lock: boolean,
-): Promise<BatchItem[]> {
+export async function lockItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<LockedItem[]> {
   if (codes.length === 0) return [];
-  const result = (await tenant.db.execute(batchItemsQuery(tenant, codes, lock))) as unknown as {
-    rows: Parameters<typeof batchItem>[0][];
+  const result = (await tenant.db.execute(lockedItemsQuery(tenant, codes))) as unknown as {
+    rows: Parameters<typeof lockedItem>[0][];
   };
-  return result.rows.map(batchItem);
+  return result.rows.map(lockedItem);
 }
 
 /**
- * What a batch starts from, in one round trip: its items as findItemsByCodes reads them, and the
+ * What a batch starts from, in one round trip: its items locked as lockItemsByCodes does, and the
  * configurations assigned to its reader (which place the reads). SECURITY: limited to the tenant.
  */
-export async function findBatchItems(
+export async function lockBatchItems(
   tenant: TenantScope,
   readerId: number,
   codes: readonly string[],
-  lock: boolean,
-): Promise<{ items: BatchItem[]; configurations: PlacingConfiguration[] }> {
+): Promise<{ items: LockedItem[]; configurations: PlacingConfiguration[] }> {
   const result = (await tenant.db.execute(sql`
-    with found as (${batchItemsQuery(tenant, codes, lock)})
-    select coalesce((select json_agg(found) from found), '[]'::json) as items,
+    with locked as (${lockedItemsQuery(tenant, codes)})
+    select coalesce((select json_agg(locked) from locked), '[]'::json) as items,
       ${placingConfigurationsJson(tenant, readerId)} as configurations`)) as unknown as {
-    rows: { items: Parameters<typeof batchItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
+    rows: { items: Parameters<typeof lockedItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
   };
   const row = result.rows[0]!;
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { items: json(row.items).map(batchItem), configurations: json(row.configurations) };
+  return { items: json(row.items).map(lockedItem), configurations: json(row.configurations) };
 }
 
 /**
@@ -160,18 +150,14 @@ export async function createReadItems(
   return new Set(result.rows.map((r) => r.code));
 }
 
-/** How a batch's writes went: done, its id already recorded, or an item changed since it was read. */
-export type BatchOutcome = 'applied' | 'duplicate' | 'stale';
-
 /**
  * Writes what a batch decided in one statement, the last of its transaction: the moves (location,
  * status 'in', latest_status_update and last_seen_at, with one history row each), the sightings
  * (last_seen_at of items read where they are, never backwards) and the batch id with its counts.
- * Each item is written only if its row version is still the one the plan was made on (`versions`,
- * by item id); else the answer is 'stale', and the caller rolls back and plans again on locked
- * items. 'duplicate' when the batch id was already recorded (a retry, or the same batch sent twice
- * at once, which waits for the first transaction): the caller rolls back too. A move and a
- * sighting never name the same item. SECURITY: every row read and written is the tenant's.
+ * Answers false when the batch id was already recorded (a retry, or the same batch sent twice at
+ * once, which waits for the first transaction): the caller then rolls its work back. The items are
+ * locked by lockItemsByCodes, so the plan was made on their current state; a move and a sighting
+ * never name the same item. SECURITY: every row read and written is the tenant's.
  */
 export async function applyBatch(
   tenant: TenantScope,
@@ -179,30 +165,25 @@ export async function applyBatch(
   batchId: string,
   counts: BatchCounts,
   plan: { moves: readonly Move[]; sightings: readonly Sighting[] },
-  versions: ReadonlyMap<number, string>,
-): Promise<BatchOutcome> {
-  // In id order, as the batch's items are locked, so that concurrent batches seldom deadlock.
-  const moves = [...plan.moves].sort((x, y) => x.itemId - y.itemId);
-  const sightings = [...plan.sightings].sort((x, y) => x.itemId - y.itemId);
-  const version = (itemId: number) => versions.get(itemId) ?? '0';
+): Promise<boolean> {
+  const { moves, sightings } = plan;
   const result = (await tenant.db.execute(sql`
     with move as (
       select * from unnest(
         ${column(moves, (m) => m.itemId)}::bigint[],
-        ${column(moves, (m) => version(m.itemId))}::xid[],
         ${column(moves, (m) => m.previousLocation)}::uuid[],
         ${column(moves, (m) => m.location)}::uuid[],
         ${column(moves, (m) => m.time.toISOString())}::timestamptz[],
         ${column(moves, (m) => m.ledgerType)}::text[],
         ${column(moves, (m) => m.configurationId)}::bigint[]
-      ) as u(id, version, previous_location_uuid, location_uuid, happened_at, ledger_type, configuration_id)
+      ) as u(id, previous_location_uuid, location_uuid, happened_at, ledger_type, configuration_id)
     ),
     moved as (
       update ${items} t
       set location_uuid = i.location_uuid, status = 'in', latest_status_update = i.happened_at,
         last_seen_at = i.happened_at, updated_at = now()
       from move i
-      where t.customer_id = ${tenant.customerId} and t.id = i.id and t.xmin = i.version
+      where t.customer_id = ${tenant.customerId} and t.id = i.id
       returning t.id, t.code
     ),
     history as (
@@ -214,14 +195,12 @@ export async function applyBatch(
     ),
     seen as (
       update ${items} t
-      set last_seen_at = greatest(t.last_seen_at, u.at)
+      set last_seen_at = u.at
       from unnest(
         ${column(sightings, (s) => s.itemId)}::bigint[],
-        ${column(sightings, (s) => version(s.itemId))}::xid[],
         ${column(sightings, (s) => s.time.toISOString())}::timestamptz[]
-      ) as u(id, version, at)
-      where t.customer_id = ${tenant.customerId} and t.id = u.id and t.xmin = u.version
-      returning t.id
+      ) as u(id, at)
+      where t.customer_id = ${tenant.customerId} and t.id = u.id and (t.last_seen_at is null or t.last_seen_at < u.at)
     ),
     batch as (
       insert into ${ingestBatches} (customer_id, reader_id, batch_id, accepted, moved, created, ignored)
@@ -230,11 +209,6 @@ export async function applyBatch(
       on conflict do nothing
       returning 1
     )
-    select (select count(*) from batch)::int as recorded, (select count(*) from moved)::int as moved,
-      (select count(*) from seen)::int as seen`)) as unknown as {
-    rows: { recorded: number; moved: number; seen: number }[];
-  };
-  const row = result.rows[0]!;
-  if (row.recorded !== 1) return 'duplicate';
-  return row.moved === moves.length && row.seen === sightings.length ? 'applied' : 'stale';
+    select count(*)::int as recorded from batch`)) as unknown as { rows: { recorded: number }[] };
+  return result.rows[0]?.recorded === 1;
 }
