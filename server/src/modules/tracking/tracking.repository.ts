@@ -113,7 +113,7 @@ export async function lockBatchItems(
 
 /**
  * New items for EPCs seen for the first time, each with its creation in the history (previous
- * location none). An EPC another batch created meanwhile is skipped here and left to applyMoves.
+ * location none). An EPC another batch created meanwhile is skipped here and left to applyBatch.
  * Answers the codes created. SECURITY: customer_id is the tenant's on every row.
  */
 export async function createReadItems(
