@@ -62,6 +62,28 @@ describe('planReads', () => {
     expect(olderThanSighting).toEqual({ moves: [], sightings: [] });
   });
 
+  it('keeps the order of reads to within the grain: an older read elsewhere applied late moves the item only when it lies within the grain before a sighting that was not written, and the next read puts it back', () => {
+    // Recorded at the door at 8:00. Two batches overtake each other: the door sees it again at 8:00:50
+    // (a repeat within the grain, not written), then a dock read of 8:00:40 arrives.
+    const doorAgain = plan([read('F1', DOOR, at(0, 50))], [item('F1')]);
+    expect(doorAgain).toEqual({ moves: [], sightings: [] });
+    const lateDock = plan([read('F1', DOCK, at(0, 40))], [item('F1')]);
+    expect(lateDock.moves).toEqual([{ ...read('F1', DOCK, at(0, 40)), itemId: 0xf1, previousLocation: DOOR }]);
+    // The door's next read is newer than that move, so it moves the item back.
+    const next = plan(
+      [read('F1', DOOR, at(0, 55))],
+      [item('F1', { locationUuid: DOCK, latestStatusUpdate: at(0, 40), lastSeenAt: at(0, 40) })],
+    );
+    expect(next.moves.map((m) => m.location)).toEqual([DOOR]);
+    // Beyond the grain the sighting is written, so the same late dock read is history.
+    const doorLater = plan([read('F2', DOOR, at(1, 30))], [item('F2')]);
+    expect(doorLater.sightings).toEqual([{ itemId: 0xf2, time: at(1, 30) }]);
+    expect(plan([read('F2', DOCK, at(1, 20))], [item('F2', { lastSeenAt: at(1, 30) })])).toEqual({
+      moves: [],
+      sightings: [],
+    });
+  });
+
   it('plans only the items it was given a read for', () => {
     expect(plan([read('E1', DOCK, at(5))], [item('E2')])).toEqual({ moves: [], sightings: [] });
   });

@@ -3,7 +3,10 @@ import type { LedgerType } from '../../db/schema/index.js';
 /**
  * How far items.last_seen_at may lag behind the latest sighting. A repeat read writes only when
  * the stored time is older than this, so steady repeat traffic seldom writes; the lost sweep
- * allows for the lag.
+ * allows for the lag. The order of reads keeps the same allowance: a read elsewhere taken within
+ * the grain before a sighting that was not written, and applied after it, still moves the item;
+ * the item's next read where it is moves it back. A read older than the item's last move or its
+ * stored sighting never moves it (docs/reader-protocol.md, Order).
  */
 export const LAST_SEEN_GRAIN_SECONDS = 60;
 
