@@ -10,9 +10,10 @@ import {
   applyBatch,
   createReadItems,
   findBatchCounts,
-  lockBatchItems,
   lockItemsByCodes,
+  readBatchItems,
   type BatchCounts,
+  type StoredItem,
 } from './tracking.repository.js';
 
 type ReadBatchInput = z.infer<typeof ReadBatchSchema>;
@@ -58,9 +59,9 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
   const result = await retryOnConflict(() =>
     rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
       const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
-      // The items read, locked: what is decided below holds until the commit. A reader places either
-      // all its reads or none (placementFor), so every EPC of the batch is locked.
-      const { items: locked, configurations } = await lockBatchItems(tx, reader.id, codes);
+      // The items read as last committed, and the reader's configurations. Nothing is locked yet:
+      // what would change is locked and decided again below.
+      const { items: stored, configurations } = await readBatchItems(tx, reader.id, codes);
       const placements = new Map<number, Placement | null>();
       const placementOf = (antenna: number) => {
         if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
@@ -81,14 +82,17 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
           latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
         } else seen.reads += 1;
       }
+      // A removed item is not revived by a read.
+      const ignoreRemoved = (rows: readonly StoredItem[]) => {
+        for (const row of rows.filter((r) => r.removed && latest.has(r.code))) {
+          counts.ignored += latest.get(row.code)!.reads;
+          latest.delete(row.code);
+        }
+      };
 
-      const existing = locked.filter((row) => latest.has(row.code));
+      const existing = stored.filter((row) => latest.has(row.code));
       const known = new Set(existing.map((row) => row.code));
-      for (const row of existing.filter((r) => r.removed)) {
-        // A removed item is not revived by a read.
-        counts.ignored += latest.get(row.code)?.reads ?? 0;
-        latest.delete(row.code);
-      }
+      ignoreRemoved(existing);
 
       const fresh = [...latest.values()].filter((r) => !known.has(r.code));
       const products = await resolveProducts(
@@ -101,14 +105,26 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
       });
       const created = await createReadItems(tx, reader.id, toCreate);
       counts.created = created.size;
-      // An EPC another batch created meanwhile is an existing item now.
-      const raced = await lockItemsByCodes(
-        tx,
-        toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
+
+      // What the items as read would change: moves, and sightings that lag by the grain. Only these
+      // items are locked, with any EPC another batch created meanwhile, and decided again on their
+      // latest committed state. A repeat sighting within the grain writes nothing and takes no lock:
+      // should another batch have moved its item meanwhile, that is the grain's allowance
+      // (read-plan.ts), and the item's next read settles it.
+      const tentative = planReads(
+        latest,
+        existing.filter((r) => !r.removed),
       );
+      const codeOf = new Map(existing.map((r) => [r.id, r.code]));
+      const locked = await lockItemsByCodes(tx, [
+        ...tentative.moves.map((m) => m.code),
+        ...tentative.sightings.map((s) => codeOf.get(s.itemId)!),
+        ...toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
+      ]);
+      ignoreRemoved(locked);
       const plan = planReads(
         latest,
-        [...existing, ...raced].filter((r) => !r.removed),
+        locked.filter((r) => !r.removed),
       );
       counts.moved = plan.moves.length;
       if (!(await applyBatch(tx, reader.id, input.batch_id, counts, plan))) throw new DuplicateBatch();

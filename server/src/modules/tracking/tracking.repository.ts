@@ -46,9 +46,9 @@ export async function findBatchCounts(tenant: TenantScope, readerId: number, bat
   return row ?? { accepted: 0, moved: 0, created: 0, ignored: 0 };
 }
 
-type LockedItem = ItemState & { removed: boolean };
+export type StoredItem = ItemState & { removed: boolean };
 
-const lockedItem = (row: {
+const storedItem = (row: {
   id: number | string;
   code: string;
   removed: boolean;
@@ -56,7 +56,7 @@ const lockedItem = (row: {
   status: string;
   latest_status_update: Date | string | null;
   last_seen_at: Date | string | null;
-}): LockedItem => {
+}): StoredItem => {
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
   return {
     id: Number(row.id),
@@ -69,46 +69,47 @@ const lockedItem = (row: {
   };
 };
 
-/** The select of lockItemsByCodes: the tenant's items of those codes, locked in id order. */
-const lockedItemsQuery = (tenant: TenantScope, codes: readonly string[]) => sql`
+/** The tenant's items of those codes, in id order; locked when lock is set. */
+const itemsQuery = (tenant: TenantScope, codes: readonly string[], lock: boolean) => sql`
   select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
   from ${items}
   where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
   order by id
-  for no key update`;
+  ${lock ? sql`for no key update` : sql``}`;
 
 /**
  * The existing items among the codes, locked for the rest of the transaction in id order (one
  * statement). Locking first means a concurrent batch on the same items waits, and the state read
- * here is the latest committed one, so the newest read wins whatever order batches commit in; the
- * fixed order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
+ * here is the latest committed one, so what is decided on it holds until the commit; the fixed
+ * order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
  */
-export async function lockItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<LockedItem[]> {
+export async function lockItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<StoredItem[]> {
   if (codes.length === 0) return [];
-  const result = (await tenant.db.execute(lockedItemsQuery(tenant, codes))) as unknown as {
-    rows: Parameters<typeof lockedItem>[0][];
+  const result = (await tenant.db.execute(itemsQuery(tenant, codes, true))) as unknown as {
+    rows: Parameters<typeof storedItem>[0][];
   };
-  return result.rows.map(lockedItem);
+  return result.rows.map(storedItem);
 }
 
 /**
- * What a batch starts from, in one round trip: its items locked as lockItemsByCodes does, and the
+ * What a batch starts from, in one round trip: its items as last committed, not locked (most
+ * reads are repeat sightings that write nothing, and a lock is a write of its own), and the
  * configurations assigned to its reader (which place the reads). SECURITY: limited to the tenant.
  */
-export async function lockBatchItems(
+export async function readBatchItems(
   tenant: TenantScope,
   readerId: number,
   codes: readonly string[],
-): Promise<{ items: LockedItem[]; configurations: PlacingConfiguration[] }> {
+): Promise<{ items: StoredItem[]; configurations: PlacingConfiguration[] }> {
   const result = (await tenant.db.execute(sql`
-    with locked as (${lockedItemsQuery(tenant, codes)})
-    select coalesce((select json_agg(locked) from locked), '[]'::json) as items,
+    with found as (${itemsQuery(tenant, codes, false)})
+    select coalesce((select json_agg(found) from found), '[]'::json) as items,
       ${placingConfigurationsJson(tenant, readerId)} as configurations`)) as unknown as {
-    rows: { items: Parameters<typeof lockedItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
+    rows: { items: Parameters<typeof storedItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
   };
   const row = result.rows[0]!;
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { items: json(row.items).map(lockedItem), configurations: json(row.configurations) };
+  return { items: json(row.items).map(storedItem), configurations: json(row.configurations) };
 }
 
 /**
@@ -155,9 +156,9 @@ export async function createReadItems(
  * status 'in', latest_status_update and last_seen_at, with one history row each), the sightings
  * (last_seen_at of items read where they are, never backwards) and the batch id with its counts.
  * Answers false when the batch id was already recorded (a retry, or the same batch sent twice at
- * once, which waits for the first transaction): the caller then rolls its work back. The items are
- * locked by lockItemsByCodes, so the plan was made on their current state; a move and a sighting
- * never name the same item. SECURITY: every row read and written is the tenant's.
+ * once, which waits for the first transaction): the caller then rolls its work back. The items it
+ * writes are locked by lockItemsByCodes, so the plan was made on their current state; a move and a
+ * sighting never name the same item. SECURITY: every row read and written is the tenant's.
  */
 export async function applyBatch(
   tenant: TenantScope,
