@@ -21,6 +21,8 @@ const PRODUCTS = 1_000;
 const BATCH = 500;
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** Reads a second the readers offer in the open-loop run (HTTP, 95 % repeats); unset: no such run. */
+const OFFERED = Number(process.env.BENCH_OFFERED ?? 0);
 
 type Row = { label: string; figure: string; floor: string; ratio: string };
 const table: Row[] = [];
@@ -187,7 +189,12 @@ export async function benchTracking(
   type Send = (reader: number, body: string) => Promise<number>;
   const sendHttp: Send = (reader, body) => devices.send('http', reader, body);
 
-  async function ingest(transport: string, send: Send, label: string, repeatShare: number) {
+  /**
+   * One ingest run. Closed loop by default: CONCURRENCY batches in flight, the next sent as one is
+   * answered. With offered (reads a second): open loop, each batch sent at its set time whatever
+   * the answers, as independent readers do, and its latency counted from that time.
+   */
+  async function ingest(transport: string, send: Send, label: string, repeatShare: number, offered = 0) {
     const latencies: number[] = [];
     const batches = Array.from({ length: INGEST_BATCHES }, (_, i) => {
       const reader = i % LOCATIONS;
@@ -199,17 +206,27 @@ export async function benchTracking(
     let next = 0;
     let moved = 0;
     const start = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < batches.length) {
-          const batch = batches[next++]!;
-          const t0 = performance.now();
-          const answer = await send(batch.reader, batch.body);
-          moved += answer;
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
+    const sendOne = async (batch: (typeof batches)[number], t0: number) => {
+      const answer = await send(batch.reader, batch.body);
+      moved += answer;
+      latencies.push(performance.now() - t0);
+    };
+    if (offered > 0) {
+      const interval = (BATCH / offered) * 1000;
+      await Promise.all(
+        batches.map(async (batch, i) => {
+          const due = start + i * interval;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+          await sendOne(batch, due);
+        }),
+      );
+    } else {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < batches.length) await sendOne(batches[next++]!, performance.now());
+        }),
+      );
+    }
     const seconds = (performance.now() - start) / 1000;
     latencies.sort((a, b) => a - b);
     const reads = INGEST_BATCHES * BATCH;
@@ -245,6 +262,9 @@ export async function benchTracking(
   await exec(sql`select count(*) from items where customer_id = ${customerId} and name is not null`);
   await ingest('HTTP', sendHttp, '95 % repeats', 0.95);
   await ingest('HTTP', sendHttp, 'every read a move', 0);
+  if (OFFERED > 0) {
+    await ingest('HTTP', sendHttp, `95 % repeats, ${OFFERED.toLocaleString('en')} reads/s offered`, 0.95, OFFERED);
+  }
 
   // The same through MQTT: BENCH_MQTT_URL's broker (e.g. Mosquitto), else the embedded one.
   const mqttRun = await startMqtt(database, jwtSecret);
