@@ -19,7 +19,7 @@ export interface PlacedRead {
   configurationId: number;
 }
 
-/** What a read needs to know of its item, as the batch locked it. */
+/** What a read needs to know of its item, as the batch read it (locked, for the items it writes). */
 export interface ItemState {
   id: number;
   code: string;
