@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { antennasOfMask, type ConfData, type ReadBatchResult, type ReadBatchSchema } from '@tagtrack/contract';
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
+import type { TenantScope } from '../../db/tenant.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import { planReads, type PlacedRead } from './read-plan.js';
@@ -57,79 +58,7 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
   // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch id
   // already recorded rolls the attempt back and answers the first counts.
   const result = await retryOnConflict(() =>
-    rctx.tenant.transaction(async (tx): Promise<ReadBatchResult> => {
-      const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
-      // The items read as last committed, and the reader's configurations. Nothing is locked yet:
-      // what would change is locked and decided again below.
-      const { items: stored, configurations } = await readBatchItems(tx, reader.id, codes);
-      const placements = new Map<number, Placement | null>();
-      const placementOf = (antenna: number) => {
-        if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
-        return placements.get(antenna) ?? null;
-      };
-
-      // The deciding read of each EPC, and how many reads it stands for.
-      const latest = new Map<string, PlacedRead & { reads: number }>();
-      for (const read of input.reads) {
-        const placement = placementOf(read.antenna);
-        if (!placement) {
-          counts.ignored += 1;
-          continue;
-        }
-        const time = new Date(read.time);
-        const seen = latest.get(read.epc);
-        if (!seen || seen.time.getTime() <= time.getTime()) {
-          latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
-        } else seen.reads += 1;
-      }
-      // A removed item is not revived by a read.
-      const ignoreRemoved = (rows: readonly StoredItem[]) => {
-        for (const row of rows.filter((r) => r.removed && latest.has(r.code))) {
-          counts.ignored += latest.get(row.code)!.reads;
-          latest.delete(row.code);
-        }
-      };
-
-      const existing = stored.filter((row) => latest.has(row.code));
-      const known = new Set(existing.map((row) => row.code));
-      ignoreRemoved(existing);
-
-      const fresh = [...latest.values()].filter((r) => !known.has(r.code));
-      const products = await resolveProducts(
-        tx,
-        fresh.map((r) => r.code),
-      );
-      const toCreate = fresh.flatMap((r) => {
-        const product = products.get(r.code);
-        return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
-      });
-      const created = await createReadItems(tx, reader.id, toCreate);
-      counts.created = created.size;
-
-      // What the items as read would change: moves, and sightings that lag by the grain. Only these
-      // items are locked, with any EPC another batch created meanwhile, and decided again on their
-      // latest committed state. A repeat sighting within the grain writes nothing and takes no lock:
-      // should another batch have moved its item meanwhile, that is the grain's allowance
-      // (read-plan.ts), and the item's next read settles it.
-      const tentative = planReads(
-        latest,
-        existing.filter((r) => !r.removed),
-      );
-      const codeOf = new Map(existing.map((r) => [r.id, r.code]));
-      const locked = await lockItemsByCodes(tx, [
-        ...tentative.moves.map((m) => m.code),
-        ...tentative.sightings.map((s) => codeOf.get(s.itemId)!),
-        ...toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
-      ]);
-      ignoreRemoved(locked);
-      const plan = planReads(
-        latest,
-        locked.filter((r) => !r.removed),
-      );
-      counts.moved = plan.moves.length;
-      if (!(await applyBatch(tx, reader.id, input.batch_id, counts, plan))) throw new DuplicateBatch();
-      return { batch_id: input.batch_id, ...counts, duplicate: false };
-    }),
+    rctx.tenant.transaction((tx) => applyReads(tx, reader.id, input, codes)),
   ).catch(async (error: unknown): Promise<ReadBatchResult> => {
     if (!(error instanceof DuplicateBatch)) throw error;
     return {
@@ -142,4 +71,79 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
     rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
   }
   return result;
+}
+
+/** One attempt at a batch, inside its transaction. */
+async function applyReads(
+  tx: TenantScope,
+  readerId: number,
+  input: ReadBatchInput,
+  codes: readonly string[],
+): Promise<ReadBatchResult> {
+  const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
+  // The items read as last committed, and the reader's configurations. Nothing is locked yet:
+  // what would change is locked and decided again below.
+  const { items: stored, configurations } = await readBatchItems(tx, readerId, codes);
+  const placements = new Map<number, Placement | null>();
+  const placementOf = (antenna: number) => {
+    if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
+    return placements.get(antenna) ?? null;
+  };
+
+  // The deciding read of each EPC, and how many reads it stands for.
+  const latest = new Map<string, PlacedRead & { reads: number }>();
+  for (const read of input.reads) {
+    const placement = placementOf(read.antenna);
+    if (!placement) {
+      counts.ignored += 1;
+      continue;
+    }
+    const time = new Date(read.time);
+    const seen = latest.get(read.epc);
+    if (!seen || seen.time.getTime() <= time.getTime()) {
+      latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
+    } else seen.reads += 1;
+  }
+  // A removed item is not revived by a read.
+  const ignoreRemoved = (rows: readonly StoredItem[]) => {
+    for (const row of rows.filter((r) => r.removed && latest.has(r.code))) {
+      counts.ignored += latest.get(row.code)!.reads;
+      latest.delete(row.code);
+    }
+  };
+
+  const existing = stored.filter((row) => latest.has(row.code));
+  const known = new Set(existing.map((row) => row.code));
+  ignoreRemoved(existing);
+
+  const fresh = [...latest.values()].filter((r) => !known.has(r.code));
+  const products = await resolveProducts(
+    tx,
+    fresh.map((r) => r.code),
+  );
+  const toCreate = fresh.flatMap((r) => {
+    const product = products.get(r.code);
+    return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
+  });
+  const created = await createReadItems(tx, readerId, toCreate);
+  counts.created = created.size;
+
+  // What the items as read would change: moves, and sightings that lag by the grain. Only these
+  // items are locked, with any EPC another batch created meanwhile, and decided again on their
+  // latest committed state. A repeat sighting within the grain writes nothing and takes no lock:
+  // should another batch have moved its item meanwhile, that is the grain's allowance
+  // (read-plan.ts), and the item's next read settles it.
+  // (A removed item's reads are already dropped from latest, so it is never planned.)
+  const tentative = planReads(latest, existing);
+  const codeOf = new Map(existing.map((r) => [r.id, r.code]));
+  const locked = await lockItemsByCodes(tx, [
+    ...tentative.moves.map((m) => m.code),
+    ...tentative.sightings.map((s) => codeOf.get(s.itemId)!),
+    ...toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
+  ]);
+  ignoreRemoved(locked);
+  const plan = planReads(latest, locked);
+  counts.moved = plan.moves.length;
+  if (!(await applyBatch(tx, readerId, input.batch_id, counts, plan))) throw new DuplicateBatch();
+  return { batch_id: input.batch_id, ...counts, duplicate: false };
 }
