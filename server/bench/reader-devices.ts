@@ -2,6 +2,7 @@
 // or MQTT and wait for each answer, so that the load they make is not run on the server's own
 // event loop (real readers are other machines).
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt from 'mqtt';
 
@@ -29,16 +30,38 @@ const port = parentPort!;
 
 type Send = (reader: number, body: string) => Promise<number>;
 
-const sendHttp: Send = async (reader, body) => {
-  const res = await fetch(`${setup.address}/reader-api/reads/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.readers[reader]!.token}` },
-    body,
+// node:http with kept-alive connections rather than fetch, which took nearly twice the CPU a
+// batch: the readers share the server's cores here, so what they spend is taken from the server.
+const agent = new Agent({ keepAlive: true });
+const readsUrl = new URL('/reader-api/reads/', setup.address);
+
+const sendHttp: Send = (reader, body) =>
+  new Promise((resolve, reject) => {
+    const req = httpRequest(
+      readsUrl,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${setup.readers[reader]!.token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode} ${text}`));
+          resolve((JSON.parse(text) as { moved?: number }).moved ?? 0);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  const answer = (await res.json()) as { moved?: number };
-  if (!res.ok) throw new Error(`HTTP ${res.status} ${JSON.stringify(answer)}`);
-  return answer.moved ?? 0;
-};
 
 let sendMqtt: Send | null = null;
 const clients: mqtt.MqttClient[] = [];
@@ -78,6 +101,7 @@ port.on('message', (request: DevicesRequest) => {
     }
     if (request.kind === 'close') {
       await Promise.all(clients.map((c) => c.endAsync()));
+      agent.destroy();
       return { id: request.id };
     }
     const send = request.transport === 'http' ? sendHttp : sendMqtt;
