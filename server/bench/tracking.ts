@@ -6,6 +6,9 @@
 // floor measured in the same run: the same rows written or the same SELECT run directly, so the
 // ratio shows the cost of everything above the database. It reports; it asserts nothing.
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +27,11 @@ const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
 /** Batches sent before each transport's measures, unmeasured. */
 const WARM_UP_BATCHES = 100;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/**
+ * The items in each fixed reader's field for the runs whose repeats are re-reads: a fixed reader
+ * reports the tags in its field over and over, in turn (50 readers: 50,000 of the items).
+ */
+const FIELD = 1_000;
 /** Reads a second the readers offer in the open-loop run (HTTP, 95 % repeats); unset: no such run. */
 const OFFERED = Number(process.env.BENCH_OFFERED ?? 0);
 
@@ -39,6 +47,31 @@ function report(label: string, figure: string, floor = '', ratio = '') {
 /** EPC of item n (NID32: '8', 32-bit SKU, 60-bit serial), as the SQL below builds it too. */
 export function benchEpc(sku: number, serial: number): string {
   return `8${sku.toString(16).padStart(8, '0')}${serial.toString(16).padStart(15, '0')}`.toUpperCase();
+}
+
+/**
+ * With BENCH_PROFILE set to a folder: a CPU profile of this thread (the server's, and the bench's
+ * own main thread) over each ingest run, written there for Chrome's DevTools.
+ */
+async function startProfile() {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return null;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async save(name: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      session.disconnect();
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
 }
 
 async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -165,14 +198,37 @@ export async function benchTracking(
   const locationOf = Int8Array.from({ length: itemCount }, (_, n) => n % LOCATIONS);
   const isOut = Uint8Array.from({ length: itemCount }, (_, n) => (n % OUT_EVERY === 0 ? 1 : 0));
   let moveCursor = 0;
-  const makeBatch = (reader: number, repeatShare: number, t: number) => {
+  // Reader r's field: FIELD items that are in at its location, read in turn; taken afresh for each
+  // run, as the runs before move items about.
+  let fields: number[][] = [];
+  const fieldCursor = Array.from({ length: LOCATIONS }, () => 0);
+  const takeFields = () => {
+    fields = Array.from({ length: LOCATIONS }, () => []);
+    for (let n = 0; n < itemCount; n++) {
+      const field = fields[locationOf[n]!]!;
+      if (!isOut[n] && field.length < FIELD) field.push(n);
+    }
+    fieldCursor.fill(0);
+  };
+  /**
+   * A batch of a reader's reads: repeats (an item that is in, read where it is) at repeatShare,
+   * the rest moves. Repeats are random items of the location, or with reRead the next items of
+   * the reader's field (those still there).
+   */
+  const makeBatch = (reader: number, repeatShare: number, t: number, reRead = false) => {
     const reads = [];
     const seen = new Set<number>();
+    const field = fields[reader]!;
     for (let k = 0; k < BATCH; k++) {
       let n: number;
       if (Math.random() < repeatShare) {
-        do n = Math.floor(Math.random() * itemCount);
-        while (seen.has(n) || locationOf[n] !== reader || isOut[n]);
+        if (reRead) {
+          do n = field[fieldCursor[reader]!++ % field.length]!;
+          while (seen.has(n) || locationOf[n] !== reader || isOut[n]);
+        } else {
+          do n = Math.floor(Math.random() * itemCount);
+          while (seen.has(n) || locationOf[n] !== reader || isOut[n]);
+        }
       } else {
         // Items taken in a stride, each read away from where it is: every one of these reads is a move.
         do n = moveCursor = (moveCursor + 7919) % itemCount;
@@ -206,18 +262,22 @@ export async function benchTracking(
     send: Send,
     label: string,
     repeatShare: number,
-    { offered = 0, warmUp = false } = {},
+    { offered = 0, warmUp = false, reRead = false } = {},
   ) {
     const latencies: number[] = [];
-    const batches = Array.from({ length: warmUp ? WARM_UP_BATCHES : INGEST_BATCHES }, (_, i) => {
+    // A re-read warm-up takes the readers' fields and goes once round each.
+    if (reRead && warmUp) takeFields();
+    const warmUpBatches = reRead ? LOCATIONS * Math.ceil(FIELD / (BATCH * repeatShare)) : WARM_UP_BATCHES;
+    const batches = Array.from({ length: warmUp ? warmUpBatches : INGEST_BATCHES }, (_, i) => {
       const reader = i % LOCATIONS;
       return {
         reader,
-        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, clock++) }),
+        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, clock++, reRead) }),
       };
     });
     let next = 0;
     let moved = 0;
+    const profile = warmUp ? null : await startProfile();
     const start = performance.now();
     const sendOne = async (batch: (typeof batches)[number], t0: number) => {
       const answer = await send(batch.reader, batch.body);
@@ -242,6 +302,7 @@ export async function benchTracking(
     }
     if (warmUp) return;
     const seconds = (performance.now() - start) / 1000;
+    await profile?.save(`ingest ${transport} ${label}`);
     latencies.sort((a, b) => a - b);
     const reads = INGEST_BATCHES * BATCH;
     // Floor: the same rows written by the database alone, one multi-row statement per batch.
@@ -282,6 +343,8 @@ export async function benchTracking(
   // server that runs all day: the first batches of a fresh process take several times longer.
   await ingest('HTTP', sendHttp, 'warm-up', 0.95, { warmUp: true });
   await ingest('HTTP', sendHttp, '95 % repeats', 0.95);
+  await ingest('HTTP', sendHttp, 'warm-up', 0.95, { warmUp: true, reRead: true });
+  await ingest('HTTP', sendHttp, '95 % repeats re-read', 0.95, { reRead: true });
   await ingest('HTTP', sendHttp, 'every read a move', 0);
   if (OFFERED > 0) {
     await ingest('HTTP', sendHttp, `95 % repeats, ${OFFERED.toLocaleString('en')} reads/s offered`, 0.95, {
@@ -296,6 +359,8 @@ export async function benchTracking(
     const sendMqtt: Send = (reader, body) => devices.send('mqtt', reader, body);
     await ingest('MQTT', sendMqtt, 'warm-up', 0.95, { warmUp: true });
     await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats', 0.95);
+    await ingest('MQTT', sendMqtt, 'warm-up', 0.95, { warmUp: true, reRead: true });
+    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats re-read', 0.95, { reRead: true });
     await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, 'every read a move', 0);
   } finally {
     await devices.close();

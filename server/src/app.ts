@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { envelope, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
+import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signer = new TokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL, config.REFRESH_TOKEN_TTL);
   const readerSigner = new ReaderTokenSigner(jwtSecret);
   registerAuth(app, database.db, signer, readerSigner);
+  configureSightingCache(database.db, config.TRACKING_CACHE_ITEMS);
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];

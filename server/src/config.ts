@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   /** false: no embedded broker (reads over HTTP only, unless MQTT_URL is set). */
   MQTT_EMBEDDED: flag(true),
+  /**
+   * How many items the read ingest remembers so that repeat sightings need no query (about 200
+   * bytes each; 0 turns it off): docs/reader-protocol.md, Order.
+   */
+  TRACKING_CACHE_ITEMS: z.coerce.number().int().min(0).default(1_000_000),
   /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
   MQTT_TOPIC_ROOT: z
     .string()

@@ -195,6 +195,62 @@ describe('POST /reader-api/reads/', () => {
     expect(await w.item(epc)).toMatchObject({ locationUuid: w.door.locationUuid, removed: true });
   });
 
+  it('answers repeat sightings from memory, and a change made in the console counts from the next batch', async () => {
+    const w = await world();
+    const epc = nid32(100, 40);
+    // The console stamps its changes with the time they are made: these reads come after them.
+    const base = Date.now() + 60_000;
+    const at = (second: number) => new Date(base + second * 1000).toISOString();
+    await w.send(w.tokenA, [read(epc, at(1))]);
+    // Remembered: a repeat where it is changes nothing.
+    expect((await w.send(w.tokenA, [read(epc, at(2))])).json()).toMatchObject({ moved: 0, ignored: 0 });
+    const { id } = (await w.item(epc))!;
+    const edit = (change: object) => w.own.call('PATCH', '/tag-data/tag/', [{ id, ...change }]);
+
+    // Marked out in the console: the next repeat where it is brings it back in.
+    expect((await edit({ status: 'out' })).statusCode).toBe(200);
+    expect((await w.send(w.tokenA, [read(epc, at(3))])).json()).toMatchObject({ moved: 1 });
+    expect(await w.item(epc)).toMatchObject({ status: 'in', locationUuid: w.door.locationUuid });
+
+    // Placed at the dock in the console: read at the door again, it moves back.
+    expect((await edit({ location: w.dock.locationUuid })).statusCode).toBe(200);
+    expect((await w.send(w.tokenA, [read(epc, at(4))])).json()).toMatchObject({ moved: 1 });
+    expect(await w.item(epc)).toMatchObject({ locationUuid: w.door.locationUuid });
+
+    // Deleted in the console: its reads are ignored from then on.
+    expect((await w.own.call('DELETE', `/tag-data/tag/${id}/`)).statusCode).toBe(204);
+    expect((await w.send(w.tokenA, [read(epc, at(5))])).json()).toMatchObject({ moved: 0, ignored: 1 });
+    expect(await w.item(epc)).toMatchObject({ removed: true });
+  });
+
+  it('records a batch answered from memory: sent again, it is a duplicate with its first counts', async () => {
+    const w = await world();
+    const epc = nid32(100, 41);
+    await w.send(w.tokenA, [read(epc, at(1))]);
+    const reads = [read(epc, at(2)), read(epc, at(3))];
+    const first = await w.send(w.tokenA, reads, 'quiet-1');
+    expect(first.json()).toEqual({
+      batch_id: 'quiet-1',
+      accepted: 2,
+      moved: 0,
+      created: 0,
+      ignored: 0,
+      duplicate: false,
+    });
+    // Moved to the dock meanwhile: the retried batch still changes nothing.
+    await w.send(w.tokenB, [read(epc, at(6))]);
+    const again = await w.send(w.tokenA, [read(epc, at(9))], 'quiet-1');
+    expect(again.json()).toEqual({
+      batch_id: 'quiet-1',
+      accepted: 2,
+      moved: 0,
+      created: 0,
+      ignored: 0,
+      duplicate: true,
+    });
+    expect(await w.item(epc)).toMatchObject({ locationUuid: w.dock.locationUuid });
+  });
+
   it('picks the configuration whose antenna mask holds the read’s antenna', async () => {
     const w = await world();
     const conf: ConfData = {

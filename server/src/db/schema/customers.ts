@@ -11,6 +11,12 @@ export const customers = pgTable('customers', {
   isDemo: boolean('is_demo').notNull().default(false),
   /** Minutes an item may go unseen at a location with readers before it is lost; 0 turns it off. */
   lostAfterMinutes: integer('lost_after_minutes').notNull().default(1440),
+  /**
+   * Bumped by every change to the customer's items that the read ingest did not make itself (the
+   * console, imports, inventory sessions, the lost sweep): the ingest's memory of its items holds
+   * only while it is unchanged (modules/tracking/sighting-cache.ts).
+   */
+  itemsEpoch: bigint('items_epoch', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,14 +5,17 @@ import { resolveProducts } from '../items/item-products.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ReaderContext } from '../readers/reader-auth.js';
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
-import { planReads, type PlacedRead } from './read-plan.js';
+import type { Db } from '../../db/client.js';
+import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from './retry.js';
+import { SightingCache } from './sighting-cache.js';
 import {
   applyBatch,
   createReadItems,
   findBatchCounts,
-  lockItemsByCodes,
+  findItemsByCodes,
   readBatchItems,
+  recordBatch,
   type BatchCounts,
   type StoredItem,
 } from './tracking.repository.js';
@@ -46,56 +49,40 @@ export function placementFor(configurations: readonly PlacingConfiguration[], an
 /** Thrown inside a batch's transaction to roll it back when its batch id was already recorded. */
 class DuplicateBatch extends Error {}
 
-/**
- * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
- * and answers only after it committed. Within a batch the latest read of each EPC decides (the
- * earliest of equal times loses to the later one in the list). A retried batch id changes nothing
- * and answers the first counts with duplicate: true.
- */
-export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
-  const { reader } = rctx;
-  const codes = [...new Set(input.reads.map((read) => read.epc))];
-  // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch id
-  // already recorded rolls the attempt back and answers the first counts.
-  const result = await retryOnConflict(() =>
-    rctx.tenant.transaction((tx) => applyReads(tx, reader.id, input, codes)),
-  ).catch(async (error: unknown): Promise<ReadBatchResult> => {
-    if (!(error instanceof DuplicateBatch)) throw error;
-    return {
-      batch_id: input.batch_id,
-      ...(await findBatchCounts(rctx.tenant, reader.id, input.batch_id)),
-      duplicate: true,
-    };
-  });
-  if (!result.duplicate && (result.moved > 0 || result.created > 0)) {
-    rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
-  }
-  return result;
+/** One memory of items per database (tests run several apps in one process). */
+const caches = new WeakMap<Db, SightingCache>();
+
+/** Sets how many items the ingest on this database remembers (TRACKING_CACHE_ITEMS). */
+export function configureSightingCache(db: Db, maxItems: number): void {
+  caches.set(db, new SightingCache(maxItems));
 }
 
-/** One attempt at a batch, inside its transaction. */
-async function applyReads(
-  tx: TenantScope,
-  readerId: number,
-  input: ReadBatchInput,
-  codes: readonly string[],
-): Promise<ReadBatchResult> {
-  const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: 0 };
-  // The items read as last committed, and the reader's configurations. Nothing is locked yet:
-  // what would change is locked and decided again below.
-  const { items: stored, configurations } = await readBatchItems(tx, readerId, codes);
+function sightingCacheOf(db: Db): SightingCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SightingCache()));
+  return cache;
+}
+
+/** The reads of a batch placed by its reader's configurations: the deciding read of each EPC. */
+interface PlacedBatch {
+  latest: Map<string, PlacedRead & { reads: number }>;
+  /** Reads no configuration places. */
+  unplaced: number;
+}
+
+function placeReads(input: ReadBatchInput, configurations: readonly PlacingConfiguration[]): PlacedBatch {
   const placements = new Map<number, Placement | null>();
   const placementOf = (antenna: number) => {
     if (!placements.has(antenna)) placements.set(antenna, placementFor(configurations, antenna));
     return placements.get(antenna) ?? null;
   };
-
   // The deciding read of each EPC, and how many reads it stands for.
   const latest = new Map<string, PlacedRead & { reads: number }>();
+  let unplaced = 0;
   for (const read of input.reads) {
     const placement = placementOf(read.antenna);
     if (!placement) {
-      counts.ignored += 1;
+      unplaced += 1;
       continue;
     }
     const time = new Date(read.time);
@@ -104,28 +91,116 @@ async function applyReads(
       latest.set(read.epc, { code: read.epc, time, ...placement, reads: (seen?.reads ?? 0) + 1 });
     } else seen.reads += 1;
   }
-  // A removed item is not revived by a read.
-  const ignoreRemoved = (rows: readonly StoredItem[]) => {
-    for (const row of rows.filter((r) => r.removed && latest.has(r.code))) {
-      counts.ignored += latest.get(row.code)!.reads;
-      latest.delete(row.code);
-    }
-  };
+  return { latest, unplaced };
+}
 
+/**
+ * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
+ * and answers only after it committed. Within a batch the latest read of each EPC decides (the
+ * earliest of equal times loses to the later one in the list). A retried batch id changes nothing
+ * and answers the first counts with duplicate: true.
+ *
+ * The items are read first, outside the transaction and without locks, except those this server
+ * remembers (sighting-cache.ts). A batch whose reads would change nothing (repeat sightings within
+ * the grain, reads of deleted items) only records its batch id; the others lock and decide again
+ * what they would write.
+ */
+export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
+  const { reader, tenant } = rctx;
+  const cache = sightingCacheOf(tenant.db);
+  const codes = [...new Set(input.reads.map((read) => read.epc))];
+  let remembered = cache.lookup(reader.customerId, codes);
+  const first = await readBatchItems(
+    tenant,
+    reader.id,
+    remembered.size === 0 ? codes : codes.filter((code) => !remembered.has(code)),
+  );
+  const read = [...first.items];
+  const epoch = first.epoch;
+  if (!cache.confirmEpoch(reader.customerId, epoch) && remembered.size > 0) {
+    // The items changed elsewhere since they were remembered: read those too.
+    read.push(...(await findItemsByCodes(tenant, [...remembered.keys()], { lock: false })));
+    remembered = new Map();
+  }
+  const stored = [...read, ...remembered.values()];
+  const placed = placeReads(input, first.configurations);
+
+  // A batch that would write nothing records its id alone; one that creates no item writes in
+  // one statement; the others create their items first, in a transaction with that statement.
+  const tentative = attemptPlan(input, placed, stored);
+  let outcome: { counts: BatchCounts; after: StoredItem[] } | null;
+  if (!tentative.writes) {
+    cache.remember(reader.customerId, epoch, read);
+    outcome = (await recordBatch(tenant, reader.id, input.batch_id, tentative.counts))
+      ? { counts: tentative.counts, after: [] }
+      : null;
+  } else {
+    // A deadlock with a concurrent batch aborts the whole attempt: it is simply run again. A batch
+    // id already recorded rolls the attempt back and answers the first counts.
+    const attempt = (scope: TenantScope) => applyReads(scope, reader.id, input, placed, stored);
+    outcome = await retryOnConflict(() =>
+      tentative.fresh.length === 0 ? attempt(tenant) : tenant.transaction(attempt),
+    ).catch((error: unknown) => {
+      if (error instanceof DuplicateBatch) return null;
+      throw error;
+    });
+    if (outcome) cache.remember(reader.customerId, epoch, [...read, ...outcome.after]);
+  }
+  if (!outcome) return duplicateOf(tenant, reader.id, input.batch_id);
+  const result: ReadBatchResult = { batch_id: input.batch_id, ...outcome.counts, duplicate: false };
+  if (result.moved > 0 || result.created > 0) {
+    rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
+  }
+  return result;
+}
+
+async function duplicateOf(tenant: TenantScope, readerId: number, batchId: string): Promise<ReadBatchResult> {
+  return { batch_id: batchId, ...(await findBatchCounts(tenant, readerId, batchId)), duplicate: true };
+}
+
+/**
+ * What a batch's reads would do to the items as known (read unlocked, or remembered): its counts
+ * so far, the new EPCs, and the tentative plan. writes is false when none of it writes.
+ */
+function attemptPlan(input: ReadBatchInput, placed: PlacedBatch, stored: readonly StoredItem[]) {
+  const counts: BatchCounts = { accepted: input.reads.length, moved: 0, created: 0, ignored: placed.unplaced };
+  const latest = new Map(placed.latest);
   const existing = stored.filter((row) => latest.has(row.code));
   const known = new Set(existing.map((row) => row.code));
-  ignoreRemoved(existing);
-
+  // A removed item is not revived by a read.
+  for (const row of existing.filter((r) => r.removed)) {
+    counts.ignored += latest.get(row.code)!.reads;
+    latest.delete(row.code);
+  }
   const fresh = [...latest.values()].filter((r) => !known.has(r.code));
+  const tentative = planReads(latest, existing);
+  const writes = fresh.length > 0 || tentative.moves.length > 0 || tentative.sightings.length > 0;
+  return { counts, latest, fresh, tentative, writes };
+}
+
+/**
+ * One attempt at a batch that writes: its new items first (in the transaction it then runs in),
+ * then one statement that locks the items its reads would write, decides those reads again on
+ * their latest committed state and writes them with the batch id. Answers the counts, and the
+ * items as it left them.
+ */
+async function applyReads(
+  scope: TenantScope,
+  readerId: number,
+  input: ReadBatchInput,
+  placed: PlacedBatch,
+  stored: readonly StoredItem[],
+): Promise<{ counts: BatchCounts; after: StoredItem[] }> {
+  const { counts, latest, fresh, tentative } = attemptPlan(input, placed, stored);
   const products = await resolveProducts(
-    tx,
+    scope,
     fresh.map((r) => r.code),
   );
   const toCreate = fresh.flatMap((r) => {
     const product = products.get(r.code);
     return product && 'productId' in product ? [{ ...r, productId: product.productId }] : [];
   });
-  const created = await createReadItems(tx, readerId, toCreate);
+  const created = await createReadItems(scope, readerId, toCreate);
   counts.created = created.size;
 
   // What the items as read would change: moves, and sightings that lag by the grain. Only these
@@ -134,16 +209,48 @@ async function applyReads(
   // should another batch have moved its item meanwhile, that is the grain's allowance
   // (read-plan.ts), and the item's next read settles it.
   // (A removed item's reads are already dropped from latest, so it is never planned.)
-  const tentative = planReads(latest, existing);
-  const codeOf = new Map(existing.map((r) => [r.id, r.code]));
-  const locked = await lockItemsByCodes(tx, [
+  const codeOf = new Map(stored.map((r) => [r.id, r.code]));
+  const candidates = [
     ...tentative.moves.map((m) => m.code),
     ...tentative.sightings.map((s) => codeOf.get(s.itemId)!),
     ...toCreate.filter((r) => !created.has(r.code)).map((r) => r.code),
-  ]);
-  ignoreRemoved(locked);
-  const plan = planReads(latest, locked);
-  counts.moved = plan.moves.length;
-  if (!(await applyBatch(tx, readerId, input.batch_id, counts, plan))) throw new DuplicateBatch();
-  return { batch_id: input.batch_id, ...counts, duplicate: false };
+  ].map((code) => latest.get(code)!);
+  const written = await applyBatch(scope, readerId, input.batch_id, counts, candidates, LAST_SEEN_GRAIN_SECONDS);
+  if (!written.recorded) throw new DuplicateBatch();
+  counts.moved = written.moved;
+  counts.ignored = written.ignored;
+  const after = written.items.map(({ outcome, ...item }): StoredItem => {
+    const read = latest.get(item.code)!;
+    if (outcome === 'move') {
+      return {
+        ...item,
+        locationUuid: read.location,
+        status: 'in',
+        latestStatusUpdate: read.time,
+        lastSeenAt: read.time,
+      };
+    }
+    return outcome === 'sighting' ? { ...item, lastSeenAt: read.time } : item;
+  });
+  return { counts, after: [...after, ...createdItems(toCreate, created)] };
+}
+
+/** The items a batch created, as it left them. */
+function createdItems(rows: readonly PlacedRead[], created: ReadonlyMap<string, number>): StoredItem[] {
+  return rows.flatMap((r) => {
+    const id = created.get(r.code);
+    return id === undefined
+      ? []
+      : [
+          {
+            id,
+            code: r.code,
+            removed: false,
+            locationUuid: r.location,
+            status: 'in',
+            latestStatusUpdate: r.time,
+            lastSeenAt: r.time,
+          },
+        ];
+  });
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ingestBatches, items, itemHistory } from '../../db/schema/index.js';
+import { customers, ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
-import type { ItemState, Move, PlacedRead, Sighting } from './read-plan.js';
+import type { ItemState, PlacedRead } from './read-plan.js';
 
 export interface BatchCounts {
   accepted: number;
@@ -69,6 +69,10 @@ const storedItem = (row: {
   };
 };
 
+/** A json value as the driver answers it: parsed (pg) or as text (some PGlite paths). */
+type Json<T> = T | string;
+const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** The tenant's items of those codes, in id order; locked when lock is set. */
 const itemsQuery = (tenant: TenantScope, codes: readonly string[], lock: boolean) => sql`
   select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
@@ -78,51 +82,64 @@ const itemsQuery = (tenant: TenantScope, codes: readonly string[], lock: boolean
   ${lock ? sql`for no key update` : sql``}`;
 
 /**
- * The existing items among the codes, locked for the rest of the transaction in id order (one
- * statement). Locking first means a concurrent batch on the same items waits, and the state read
- * here is the latest committed one, so what is decided on it holds until the commit; the fixed
- * order keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
+ * The existing items among the codes, in id order (one statement). With lock, they stay locked for
+ * the rest of the transaction: a concurrent batch on the same items waits, and the state read here
+ * is the latest committed one, so what is decided on it holds until the commit; the fixed order
+ * keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
  */
-export async function lockItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<StoredItem[]> {
+export async function findItemsByCodes(
+  tenant: TenantScope,
+  codes: readonly string[],
+  { lock }: { lock: boolean },
+): Promise<StoredItem[]> {
   if (codes.length === 0) return [];
-  const result = (await tenant.db.execute(itemsQuery(tenant, codes, true))) as unknown as {
+  const result = (await tenant.db.execute(itemsQuery(tenant, codes, lock))) as unknown as {
     rows: Parameters<typeof storedItem>[0][];
   };
   return result.rows.map(storedItem);
 }
 
 /**
- * What a batch starts from, in one round trip: its items as last committed, not locked (most
- * reads are repeat sightings that write nothing, and a lock is a write of its own), and the
- * configurations assigned to its reader (which place the reads). SECURITY: limited to the tenant.
+ * What a batch starts from, in one round trip: those of its items it does not remember, as last
+ * committed and not locked (most reads are repeat sightings that write nothing, and a lock is a
+ * write of its own), the configurations assigned to its reader (which place the reads), and the
+ * customer's items epoch (sighting-cache.ts). SECURITY: limited to the tenant.
  */
 export async function readBatchItems(
   tenant: TenantScope,
   readerId: number,
   codes: readonly string[],
-): Promise<{ items: StoredItem[]; configurations: PlacingConfiguration[] }> {
+): Promise<{ items: StoredItem[]; configurations: PlacingConfiguration[]; epoch: number }> {
   const result = (await tenant.db.execute(sql`
     with found as (${itemsQuery(tenant, codes, false)})
     select coalesce((select json_agg(found) from found), '[]'::json) as items,
-      ${placingConfigurationsJson(tenant, readerId)} as configurations`)) as unknown as {
-    rows: { items: Parameters<typeof storedItem>[0][] | string; configurations: PlacingConfiguration[] | string }[];
+      ${placingConfigurationsJson(tenant, readerId)} as configurations,
+      (select items_epoch from ${customers} where id = ${tenant.customerId}) as epoch`)) as unknown as {
+    rows: {
+      items: Json<Parameters<typeof storedItem>[0][]>;
+      configurations: Json<PlacingConfiguration[]>;
+      epoch: number | string | null;
+    }[];
   };
   const row = result.rows[0]!;
-  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { items: json(row.items).map(storedItem), configurations: json(row.configurations) };
+  return {
+    items: json(row.items).map(storedItem),
+    configurations: json(row.configurations),
+    epoch: Number(row.epoch ?? 0),
+  };
 }
 
 /**
  * New items for EPCs seen for the first time, each with its creation in the history (previous
  * location none). An EPC another batch created meanwhile is skipped here and left to applyBatch.
- * Answers the codes created. SECURITY: customer_id is the tenant's on every row.
+ * Answers the codes created with their ids. SECURITY: customer_id is the tenant's on every row.
  */
 export async function createReadItems(
   tenant: TenantScope,
   readerId: number,
   rows: readonly (PlacedRead & { productId: number })[],
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
   const result = (await tenant.db.execute(sql`
     with input as (
       select * from unnest(
@@ -147,69 +164,117 @@ export async function createReadItems(
         c.latest_status_update
       from created c join input i on i.code = c.code
     )
-    select code from created`)) as unknown as { rows: { code: string }[] };
-  return new Set(result.rows.map((r) => r.code));
+    select id, code from created`)) as unknown as { rows: { id: number | string; code: string }[] };
+  return new Map(result.rows.map((r) => [r.code, Number(r.id)]));
 }
 
+/** An item as a batch's write found it (locked), with what the batch's read did to it. */
+export type DecidedItem = StoredItem & { outcome: 'move' | 'sighting' | 'none' | 'removed' };
+
+/** The deciding read of an EPC whose item a batch would write, with how many reads it stands for. */
+export type CandidateRead = PlacedRead & { reads: number };
+
 /**
- * Writes what a batch decided in one statement, the last of its transaction: the moves (location,
- * status 'in', latest_status_update and last_seen_at, with one history row each), the sightings
- * (last_seen_at of items read where they are, never backwards) and the batch id with its counts.
- * Answers false when the batch id was already recorded (a retry, or the same batch sent twice at
- * once, which waits for the first transaction): the caller then rolls its work back. The items it
- * writes are locked by lockItemsByCodes, so the plan was made on their current state; a move and a
- * sighting never name the same item. SECURITY: every row read and written is the tenant's.
+ * Writes a batch in one statement, the last of its transaction when it has one: locks the items
+ * its candidate reads name (in id order, so batches never deadlock on each other), decides each
+ * read again on the item's latest committed state by the rules of planReads (read-plan.ts), and
+ * writes the moves (location, status 'in', latest_status_update and last_seen_at, with one history
+ * row each), the sightings (last_seen_at) and the batch id with its counts: the moves found, and
+ * the reads of items found removed added to those ignored.
+ *
+ * A batch id already recorded changes nothing and answers recorded: false (a retry; the same batch
+ * sent twice at once waits for the first and then finds its items as that one left them). Its
+ * item updates set tagtrack.ingest for the transaction, so they leave the customer's items epoch
+ * alone (sighting-cache.ts): this server remembers them itself. SECURITY: every row read and
+ * written is the tenant's.
  */
 export async function applyBatch(
   tenant: TenantScope,
   readerId: number,
   batchId: string,
   counts: BatchCounts,
-  plan: { moves: readonly Move[]; sightings: readonly Sighting[] },
-): Promise<boolean> {
-  const { moves, sightings } = plan;
+  reads: readonly CandidateRead[],
+  grainSeconds: number,
+): Promise<{ recorded: boolean; moved: number; ignored: number; items: DecidedItem[] }> {
+  const c = tenant.customerId;
   const result = (await tenant.db.execute(sql`
-    with move as (
+    with flag as (select set_config('tagtrack.ingest', 'on', true) as ingest),
+    recorded as (
+      select exists (select 1 from ${ingestBatches}
+        where customer_id = ${c} and reader_id = ${readerId} and batch_id = ${batchId}) as yes
+    ),
+    input as (
       select * from unnest(
-        ${column(moves, (m) => m.itemId)}::bigint[],
-        ${column(moves, (m) => m.previousLocation)}::uuid[],
-        ${column(moves, (m) => m.location)}::uuid[],
-        ${column(moves, (m) => m.time.toISOString())}::timestamptz[],
-        ${column(moves, (m) => m.ledgerType)}::text[],
-        ${column(moves, (m) => m.configurationId)}::bigint[]
-      ) as u(id, previous_location_uuid, location_uuid, happened_at, ledger_type, configuration_id)
+        ${column(reads, (r) => r.code)}::text[],
+        ${column(reads, (r) => r.location)}::uuid[],
+        ${column(reads, (r) => r.time.toISOString())}::timestamptz[],
+        ${column(reads, (r) => r.ledgerType)}::text[],
+        ${column(reads, (r) => r.configurationId)}::bigint[],
+        ${column(reads, (r) => r.reads)}::int[]
+      ) as u(code, location_uuid, happened_at, ledger_type, configuration_id, reads)
+    ),
+    locked as (
+      select t.id, t.code, t.removed, t.location_uuid, t.status, t.latest_status_update, t.last_seen_at
+      from ${items} t
+      where t.customer_id = ${c} and t.code = any(${column(reads, (r) => r.code)}::text[])
+        and not (select yes from recorded)
+      order by t.id
+      for no key update
+    ),
+    decided as (
+      select l.*, i.location_uuid as to_location_uuid, i.happened_at, i.ledger_type, i.configuration_id, i.reads,
+        case
+          when l.removed then 'removed'
+          when l.latest_status_update > i.happened_at or l.last_seen_at > i.happened_at then 'none'
+          when l.location_uuid is distinct from i.location_uuid or l.status <> 'in' then 'move'
+          when l.last_seen_at is null or l.last_seen_at < i.happened_at - make_interval(secs => ${grainSeconds}) then 'sighting'
+          else 'none'
+        end as outcome
+      from locked l join input i on i.code = l.code
     ),
     moved as (
       update ${items} t
-      set location_uuid = i.location_uuid, status = 'in', latest_status_update = i.happened_at,
-        last_seen_at = i.happened_at, updated_at = now()
-      from move i
-      where t.customer_id = ${tenant.customerId} and t.id = i.id
-      returning t.id, t.code
+      set location_uuid = d.to_location_uuid, status = 'in', latest_status_update = d.happened_at,
+        last_seen_at = d.happened_at, updated_at = now()
+      from decided d
+      where d.outcome = 'move' and t.customer_id = ${c} and t.id = d.id and (select ingest from flag) = 'on'
     ),
     history as (
       insert into ${itemHistory} (customer_id, item_id, epc, location_uuid, previous_location_uuid, status, ledger_type,
         reader_id, configuration_id, happened_at)
-      select ${tenant.customerId}, m.id, m.code, i.location_uuid, i.previous_location_uuid, 'in', i.ledger_type,
-        ${readerId}, i.configuration_id, i.happened_at
-      from moved m join move i on i.id = m.id
+      select ${c}, d.id, d.code, d.to_location_uuid, d.location_uuid, 'in', d.ledger_type, ${readerId},
+        d.configuration_id, d.happened_at
+      from decided d where d.outcome = 'move'
     ),
     seen as (
       update ${items} t
-      set last_seen_at = u.at
-      from unnest(
-        ${column(sightings, (s) => s.itemId)}::bigint[],
-        ${column(sightings, (s) => s.time.toISOString())}::timestamptz[]
-      ) as u(id, at)
-      where t.customer_id = ${tenant.customerId} and t.id = u.id and (t.last_seen_at is null or t.last_seen_at < u.at)
+      set last_seen_at = d.happened_at
+      from decided d
+      where d.outcome = 'sighting' and t.customer_id = ${c} and t.id = d.id and (select ingest from flag) = 'on'
     ),
     batch as (
       insert into ${ingestBatches} (customer_id, reader_id, batch_id, accepted, moved, created, ignored)
-      values (${tenant.customerId}, ${readerId}, ${batchId}, ${counts.accepted}, ${counts.moved}, ${counts.created},
-        ${counts.ignored})
+      select ${c}, ${readerId}, ${batchId}, ${counts.accepted},
+        (select count(*) from decided where outcome = 'move'), ${counts.created},
+        ${counts.ignored} + (select coalesce(sum(reads), 0) from decided where outcome = 'removed')
       on conflict do nothing
-      returning 1
+      returning moved, ignored
     )
-    select count(*)::int as recorded from batch`)) as unknown as { rows: { recorded: number }[] };
-  return result.rows[0]?.recorded === 1;
+    select (select row_to_json(batch) from batch) as batch,
+      coalesce((select json_agg(json_build_object('id', id, 'code', code, 'removed', removed,
+        'location_uuid', location_uuid, 'status', status, 'latest_status_update', latest_status_update,
+        'last_seen_at', last_seen_at, 'outcome', outcome)) from decided), '[]'::json) as items`)) as unknown as {
+    rows: {
+      batch: Json<{ moved: number | string; ignored: number | string } | null>;
+      items: Json<(Parameters<typeof storedItem>[0] & { outcome: DecidedItem['outcome'] })[]>;
+    }[];
+  };
+  const row = result.rows[0]!;
+  const batch = json(row.batch);
+  return {
+    recorded: batch !== null,
+    moved: Number(batch?.moved ?? 0),
+    ignored: Number(batch?.ignored ?? 0),
+    items: json(row.items).map((r) => ({ ...storedItem(r), outcome: r.outcome })),
+  };
 }
