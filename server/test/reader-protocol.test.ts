@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@tagtrack/contract';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
@@ -22,6 +23,18 @@ const beat = (application: string, mode = 'normal') => ({
   ipaddress: '10.1.2.3',
   antennas: { '1': 12, '2': 0 },
 });
+
+/** A batch of one read, sent with a reader token. */
+const sendReads = (token: string) =>
+  t.call({
+    method: 'POST',
+    url: '/reader-api/reads/',
+    token,
+    payload: {
+      batch_id: randomUUID(),
+      reads: [{ epc: '3034257BF7194E4000000001', antenna: 1, time: new Date().toISOString() }],
+    },
+  });
 
 describe('reader sign-in', () => {
   it('answers a reader token for the serial (any case) and secret', async () => {
@@ -62,8 +75,13 @@ describe('reader sign-in', () => {
     const fresh = (await own.call('POST', '/configuration/reader-initialization/', { uuid })).json().secret;
     expect((await t.call({ method: 'POST', url: TOKEN, payload: { serial, secret } })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: CONFIGURATION, token: old })).statusCode).toBe(401);
+    // Read batches confirm their reader in their first statement: the old token is refused there too.
+    const stale = await sendReads(old);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ type: 'AuthenticationFailed' });
     const token = await readerToken(t, serial, fresh);
     expect((await t.call({ method: 'GET', url: CONFIGURATION, token })).statusCode).toBe(200);
+    expect((await sendReads(token)).statusCode).toBe(200);
   });
 
   it('refuses a deleted reader’s token', async () => {
@@ -72,6 +90,10 @@ describe('reader sign-in', () => {
     const token = await readerToken(t, serial, secret);
     await own.call('DELETE', `${READERS}${uuid}/`);
     expect((await t.call({ method: 'GET', url: CONFIGURATION, token })).statusCode).toBe(401);
+    const reads = await sendReads(token);
+    expect(reads.statusCode).toBe(401);
+    expect(reads.json()).toMatchObject({ type: 'AuthenticationFailed' });
+    expect(reads.headers['www-authenticate']).toBe('Bearer realm="reader-api"');
   });
 });
 

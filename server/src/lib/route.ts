@@ -4,6 +4,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from the contract's API_ROUTES table. */
     access?: ApiRoute['access'];
+    /**
+     * SECURITY: 'handler' on a reader route: the reader token is verified before the handler, and
+     * the handler's first statement confirms its reader (the read ingest, one round trip less).
+     */
+    readerConfirmedBy?: 'handler';
   }
 }
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { AppError } from '../../lib/errors.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -94,6 +95,62 @@ export class ReaderTokenSigner {
   }
 }
 
+/** SECURITY: the claims of a valid reader token in a bearer header, or null. The reader itself is still to be confirmed. */
+export async function verifyReaderHeader(signer: ReaderTokenSigner, header: string): Promise<ReaderClaims | null> {
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  return signer.verify(token);
+}
+
+/** The columns of a readers row a principal is made of (as a query or a JSON object answers them). */
+export interface ReaderRow {
+  id: number;
+  customerId: number;
+  uuid: string;
+  serial: string;
+  kind: string;
+  family: ReaderFamily;
+  state: ReaderState;
+  secretHash: string | null;
+}
+
+/**
+ * SQL for the token's reader as one JSON object of ReaderRow (null when there is none), for a
+ * statement that confirms the reader while it does its work.
+ */
+export function readerRowJson(claims: ReaderClaims): SQL {
+  const r = readers;
+  return sql`(select json_build_object('id', ${r.id}, 'customerId', ${r.customerId}, 'uuid', ${r.uuid},
+      'serial', ${r.serial}, 'kind', ${r.kind}, 'family', ${r.family}, 'state', ${r.state}, 'secretHash', ${r.secretHash})
+    from ${r} where ${r.customerId} = ${claims.customerId} and ${r.id} = ${claims.readerId})`;
+}
+
+/**
+ * SECURITY: the principal of a token's reader row, or null when the reader is gone or no longer
+ * holds the secret the token was issued for.
+ */
+export function confirmReader(row: ReaderRow | null | undefined, claims: ReaderClaims): ReaderPrincipal | null {
+  if (!row || secretVersion(row.secretHash) !== claims.secretVersion) return null;
+  return {
+    id: Number(row.id),
+    customerId: Number(row.customerId),
+    uuid: row.uuid,
+    serial: row.serial,
+    kind: row.kind,
+    family: row.family,
+    state: row.state,
+  };
+}
+
+/** SECURITY: the principal of a verified token's reader, or null (see confirmReader). */
+export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise<ReaderPrincipal | null> {
+  const [row] = await db
+    .select()
+    .from(readers)
+    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
+  return confirmReader(row, claims);
+}
+
 /**
  * SECURITY: the reader behind a bearer header, or null. The reader must still exist under the
  * token's customer and hold the secret the token was issued for.
@@ -103,22 +160,26 @@ export async function loadReaderPrincipal(
   signer: ReaderTokenSigner,
   header: string,
 ): Promise<ReaderPrincipal | null> {
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-  const claims = await signer.verify(token);
-  if (!claims) return null;
-  const [row] = await db
-    .select()
-    .from(readers)
-    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
-  if (!row || secretVersion(row.secretHash) !== claims.secretVersion) return null;
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    uuid: row.uuid,
-    serial: row.serial,
-    kind: row.kind,
-    family: row.family,
-    state: row.state,
-  };
+  const claims = await verifyReaderHeader(signer, header);
+  return claims ? findReaderPrincipal(db, claims) : null;
+}
+
+/** The answer to a reader token that is not valid (or whose reader is gone or was initialised again). */
+export function readerTokenRefused(): AppError {
+  return new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
+    status: 401,
+    headers: { 'www-authenticate': 'Bearer realm="reader-api"' },
+  });
+}
+
+/**
+ * What the read ingest runs as: a verified reader token, whose reader the batch's first
+ * statement confirms (ingestReads), the customer's scope and a logger.
+ */
+export interface IngestContext {
+  claims: ReaderClaims;
+  tenant: TenantScope;
+  log: FastifyBaseLogger;
+  /** Over MQTT: the serial the topic names, which must be the reader's. */
+  serial?: string;
 }

@@ -3,7 +3,7 @@ import { antennasOfMask, type ConfData, type ReadBatchResult, type ReadBatchSche
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { TenantScope } from '../../db/tenant.js';
-import type { ReaderContext } from '../readers/reader-auth.js';
+import { confirmReader, readerTokenRefused, type IngestContext } from '../readers/reader-auth.js';
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import type { Db } from '../../db/client.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
@@ -105,16 +105,21 @@ function placeReads(input: ReadBatchInput, configurations: readonly PlacingConfi
  * the grain, reads of deleted items) only records its batch id; the others lock and decide again
  * what they would write.
  */
-export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): Promise<ReadBatchResult> {
-  const { reader, tenant } = rctx;
+export async function ingestReads(ictx: IngestContext, input: ReadBatchInput): Promise<ReadBatchResult> {
+  const { claims, tenant } = ictx;
   const cache = sightingCacheOf(tenant.db);
   const codes = [...new Set(input.reads.map((read) => read.epc))];
-  let remembered = cache.lookup(reader.customerId, codes);
+  let remembered = cache.lookup(claims.customerId, codes);
   const first = await readBatchItems(
     tenant,
-    reader.id,
+    claims,
     remembered.size === 0 ? codes : codes.filter((code) => !remembered.has(code)),
   );
+  // SECURITY: the token was verified; its reader is confirmed here, before anything is written.
+  const reader = confirmReader(first.reader, claims);
+  if (!reader || (ictx.serial !== undefined && reader.serial.toLowerCase() !== ictx.serial.toLowerCase())) {
+    throw readerTokenRefused();
+  }
   const read = [...first.items];
   const epoch = first.epoch;
   if (!cache.confirmEpoch(reader.customerId, epoch) && remembered.size > 0) {
@@ -149,7 +154,7 @@ export async function ingestReads(rctx: ReaderContext, input: ReadBatchInput): P
   if (!outcome) return duplicateOf(tenant, reader.id, input.batch_id);
   const result: ReadBatchResult = { batch_id: input.batch_id, ...outcome.counts, duplicate: false };
   if (result.moved > 0 || result.created > 0) {
-    rctx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
+    ictx.log.debug({ readerId: reader.id, ...result }, 'reads ingested');
   }
   return result;
 }

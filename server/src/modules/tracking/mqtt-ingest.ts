@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { ReadBatchSchema, type MqttReadAck } from '@tagtrack/contract';
+import { ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
-import { loadReaderPrincipal, type ReaderTokenSigner } from '../readers/reader-auth.js';
+import { verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
+import { AppError } from '../../lib/errors.js';
 import { ingestReads } from './ingest.service.js';
 
 /** Readers publish to `<root>/<serial>/reads` and hear back on `<root>/<serial>/acks` (MQTT_TOPIC_ROOT). */
@@ -50,15 +51,23 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
     return refuse(batchId, 'NotAuthenticated', 'Authentication credentials were not provided.');
   }
   // SECURITY: exactly the HTTP check (signature, audience, reader still there with the same
-  // secret), plus the topic: a reader cannot publish under another reader's serial.
-  const reader = await loadReaderPrincipal(deps.db, deps.signer, `Bearer ${fields.token}`);
-  if (!reader || !serial || reader.serial.toLowerCase() !== serial.toLowerCase()) {
-    return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
-  }
+  // secret: the batch's first statement confirms it), plus the topic: a reader cannot publish
+  // under another reader's serial.
+  const claims = await verifyReaderHeader(deps.signer, `Bearer ${fields.token}`);
+  if (!claims || !serial) return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
   const parsed = ReadBatchSchema.safeParse(fields);
   if (!parsed.success) return refuse(batchId, 'ValidationError', issuesToDetail(parsed.error.issues));
-  const log = deps.log.child({ readerId: reader.id, transport: 'mqtt' });
-  const result = await ingestReads({ reader, tenant: new TenantScope(deps.db, reader.customerId), log }, parsed.data);
+  const log = deps.log.child({ readerId: claims.readerId, transport: 'mqtt' });
+  const tenant = new TenantScope(deps.db, claims.customerId);
+  let result: ReadBatchResult;
+  try {
+    result = await ingestReads({ claims, tenant, log, serial }, parsed.data);
+  } catch (error) {
+    if (error instanceof AppError && error.type === 'AuthenticationFailed') {
+      return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
+    }
+    throw error;
+  }
   return { ...result, ok: true };
 }
 

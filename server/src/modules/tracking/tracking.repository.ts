@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { customers, ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { readerRowJson, type ReaderClaims, type ReaderRow } from '../readers/reader-auth.js';
 import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
 import type { ItemState, PlacedRead } from './read-plan.js';
 
@@ -100,22 +101,25 @@ export async function findItemsByCodes(
 }
 
 /**
- * What a batch starts from, in one round trip: those of its items it does not remember, as last
+ * What a batch starts from, in one round trip: its reader (which confirms the reader's token: see
+ * confirmReader), those of its items it does not remember, as last
  * committed and not locked (most reads are repeat sightings that write nothing, and a lock is a
  * write of its own), the configurations assigned to its reader (which place the reads), and the
  * customer's items epoch (sighting-cache.ts). SECURITY: limited to the tenant.
  */
 export async function readBatchItems(
   tenant: TenantScope,
-  readerId: number,
+  claims: ReaderClaims,
   codes: readonly string[],
-): Promise<{ items: StoredItem[]; configurations: PlacingConfiguration[]; epoch: number }> {
+): Promise<{ reader: ReaderRow | null; items: StoredItem[]; configurations: PlacingConfiguration[]; epoch: number }> {
   const result = (await tenant.db.execute(sql`
     with found as (${itemsQuery(tenant, codes, false)})
-    select coalesce((select json_agg(found) from found), '[]'::json) as items,
-      ${placingConfigurationsJson(tenant, readerId)} as configurations,
+    select ${readerRowJson(claims)} as reader,
+      coalesce((select json_agg(found) from found), '[]'::json) as items,
+      ${placingConfigurationsJson(tenant, claims.readerId)} as configurations,
       (select items_epoch from ${customers} where id = ${tenant.customerId}) as epoch`)) as unknown as {
     rows: {
+      reader: Json<ReaderRow | null>;
       items: Json<Parameters<typeof storedItem>[0][]>;
       configurations: Json<PlacingConfiguration[]>;
       epoch: number | string | null;
@@ -123,6 +127,7 @@ export async function readBatchItems(
   };
   const row = result.rows[0]!;
   return {
+    reader: json(row.reader),
     items: json(row.items).map(storedItem),
     configurations: json(row.configurations),
     epoch: Number(row.epoch ?? 0),

@@ -14,10 +14,13 @@ import { getTrackingSettings, updateTrackingSettings } from './tracking-settings
 /** Item tracking: the read ingest of readers (docs/reader-protocol.md, Reads) and the tracking settings. */
 export function trackingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = endpoint(API_ROUTES.deviceReads);
   r.route({
-    ...endpoint(API_ROUTES.deviceReads),
+    ...reads,
+    // SECURITY: the batch's first statement confirms the reader of the verified token.
+    config: { ...reads.config, readerConfirmedBy: 'handler' },
     schema: { body: ReadBatchSchema, response: { 200: ReadBatchResultSchema } },
-    handler: (req) => ingestReads(req.readerCtx(), req.body),
+    handler: (req) => ingestReads(req.ingestCtx(), req.body),
   });
   r.route({
     ...endpoint(API_ROUTES.trackingSettingsGet),
