@@ -3,6 +3,7 @@
 // event loop (real readers are other machines).
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt from 'mqtt';
 
@@ -13,15 +14,40 @@ export interface DevicesSetup {
   readers: { serial: string; token: string }[];
 }
 
-/** A message from the bench: set up MQTT devices, or send a batch. */
+/** One batch of a run: the reader that sends it, and its JSON. */
+export interface RunBatch {
+  reader: number;
+  body: string;
+}
+
+/**
+ * A message from the bench: set up MQTT devices, or make an ingest run. A run is sent here whole
+ * and answered once, so that the bench's thread, which is also the server's, does no work per batch.
+ */
 export type DevicesRequest =
   | { kind: 'mqtt'; id: number; url: string; readsTopics: string[]; acksTopics: string[] }
-  | { kind: 'send'; id: number; transport: 'http' | 'mqtt'; reader: number; body: string }
+  | {
+      kind: 'run';
+      id: number;
+      transport: 'http' | 'mqtt';
+      batches: RunBatch[];
+      /** Batches in flight (closed loop). */
+      concurrency: number;
+      /** Reads a second (open loop), or 0. */
+      offered: number;
+    }
   | { kind: 'close'; id: number };
+
+/** A run's outcome: items moved, each batch's ack latency (ms) and the run's length (s). */
+export interface RunResult {
+  moved: number;
+  latencies: number[];
+  seconds: number;
+}
 
 export interface DevicesAnswer {
   id: number;
-  moved?: number;
+  run?: RunResult;
   error?: string;
 }
 
@@ -93,6 +119,42 @@ async function connectMqtt(url: string, readsTopics: string[], acksTopics: strin
   };
 }
 
+/**
+ * An ingest run. Closed loop by default: concurrency batches in flight, the next sent as one is
+ * answered. With offered (reads a second): open loop, each batch sent at its set time whatever
+ * the answers, as independent readers do, and its latency counted from that time.
+ */
+async function run(send: Send, batches: RunBatch[], concurrency: number, offered: number): Promise<RunResult> {
+  const latencies: number[] = [];
+  let moved = 0;
+  let next = 0;
+  const start = performance.now();
+  const sendOne = async (batch: RunBatch, t0: number) => {
+    moved += await send(batch.reader, batch.body);
+    latencies.push(performance.now() - t0);
+  };
+  if (offered > 0) {
+    const interval = (reads(batches[0]) / offered) * 1000;
+    await Promise.all(
+      batches.map(async (batch, i) => {
+        const due = start + i * interval;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        await sendOne(batch, due);
+      }),
+    );
+  } else {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < batches.length) await sendOne(batches[next++]!, performance.now());
+      }),
+    );
+  }
+  return { moved, latencies, seconds: (performance.now() - start) / 1000 };
+}
+
+const reads = (batch: RunBatch | undefined) =>
+  batch ? (JSON.parse(batch.body) as { reads: unknown[] }).reads.length : 0;
+
 port.on('message', (request: DevicesRequest) => {
   const work = async (): Promise<DevicesAnswer> => {
     if (request.kind === 'mqtt') {
@@ -106,7 +168,7 @@ port.on('message', (request: DevicesRequest) => {
     }
     const send = request.transport === 'http' ? sendHttp : sendMqtt;
     if (!send) throw new Error('MQTT devices are not connected');
-    return { id: request.id, moved: await send(request.reader, request.body) };
+    return { id: request.id, run: await run(send, request.batches, request.concurrency, request.offered) };
   };
   work().then(
     (answer) => port.postMessage(answer),

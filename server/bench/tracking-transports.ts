@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import type { DevicesAnswer, DevicesRequest, DevicesSetup } from './reader-devices.js';
+import type { DevicesAnswer, DevicesRequest, DevicesSetup, RunBatch } from './reader-devices.js';
 
 /** The reader devices' worker (reader-devices.ts): each request answered by its id. */
 export function startDevices(setup: DevicesSetup) {
@@ -36,8 +36,9 @@ export function startDevices(setup: DevicesSetup) {
       worker.postMessage({ ...request, id });
     });
   return {
-    send: async (transport: 'http' | 'mqtt', reader: number, body: string) =>
-      (await ask({ kind: 'send', transport, reader, body })).moved ?? 0,
+    /** An ingest run (reader-devices.ts, run). */
+    run: async (transport: 'http' | 'mqtt', batches: RunBatch[], concurrency: number, offered: number) =>
+      (await ask({ kind: 'run', transport, batches, concurrency, offered })).run!,
     connectMqtt: async (url: string, readsTopics: string[], acksTopics: string[]) => {
       await ask({ kind: 'mqtt', url, readsTopics, acksTopics });
     },

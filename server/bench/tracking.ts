@@ -247,24 +247,19 @@ export async function benchTracking(
     address,
     readers: serials.map((serial, reader) => ({ serial, token: tokens[reader]! })),
   });
-  /** Sends one batch for a reader and answers how many items it moved. */
-  type Send = (reader: number, body: string) => Promise<number>;
-  const sendHttp: Send = (reader, body) => devices.send('http', reader, body);
 
   /**
-   * One ingest run. Closed loop by default: CONCURRENCY batches in flight, the next sent as one is
-   * answered. With offered (reads a second): open loop, each batch sent at its set time whatever
-   * the answers, as independent readers do, and its latency counted from that time. A warm-up
-   * run sends WARM_UP_BATCHES and reports nothing.
+   * One ingest run, made by the readers' worker: closed loop by default, CONCURRENCY batches in
+   * flight; with offered (reads a second), open loop (reader-devices.ts, run). A warm-up run
+   * sends WARM_UP_BATCHES (or once round the readers' fields) and reports nothing.
    */
   async function ingest(
     transport: string,
-    send: Send,
+    send: 'http' | 'mqtt',
     label: string,
     repeatShare: number,
     { offered = 0, warmUp = false, reRead = false } = {},
   ) {
-    const latencies: number[] = [];
     // A re-read warm-up takes the readers' fields and goes once round each.
     if (reRead && warmUp) takeFields();
     const warmUpBatches = reRead ? LOCATIONS * Math.ceil(FIELD / (BATCH * repeatShare)) : WARM_UP_BATCHES;
@@ -275,33 +270,11 @@ export async function benchTracking(
         body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, clock++, reRead) }),
       };
     });
-    let next = 0;
-    let moved = 0;
+    // The readers' worker makes the whole run and answers once (reader-devices.ts, run).
     const profile = warmUp ? null : await startProfile();
-    const start = performance.now();
-    const sendOne = async (batch: (typeof batches)[number], t0: number) => {
-      const answer = await send(batch.reader, batch.body);
-      moved += answer;
-      latencies.push(performance.now() - t0);
-    };
-    if (offered > 0) {
-      const interval = (BATCH / offered) * 1000;
-      await Promise.all(
-        batches.map(async (batch, i) => {
-          const due = start + i * interval;
-          await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-          await sendOne(batch, due);
-        }),
-      );
-    } else {
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < batches.length) await sendOne(batches[next++]!, performance.now());
-        }),
-      );
-    }
+    const { moved, latencies, seconds } = await devices.run(send, batches, CONCURRENCY, offered);
     if (warmUp) return;
-    const seconds = (performance.now() - start) / 1000;
+
     await profile?.save(`ingest ${transport} ${label}`);
     latencies.sort((a, b) => a - b);
     const reads = INGEST_BATCHES * BATCH;
@@ -341,13 +314,13 @@ export async function benchTracking(
   await settle();
   // The ingest path warmed up too (its code compiled, the pool's connections open), as in a
   // server that runs all day: the first batches of a fresh process take several times longer.
-  await ingest('HTTP', sendHttp, 'warm-up', 0.95, { warmUp: true });
-  await ingest('HTTP', sendHttp, '95 % repeats', 0.95);
-  await ingest('HTTP', sendHttp, 'warm-up', 0.95, { warmUp: true, reRead: true });
-  await ingest('HTTP', sendHttp, '95 % repeats re-read', 0.95, { reRead: true });
-  await ingest('HTTP', sendHttp, 'every read a move', 0);
+  await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true });
+  await ingest('HTTP', 'http', '95 % repeats', 0.95);
+  await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true, reRead: true });
+  await ingest('HTTP', 'http', '95 % repeats re-read', 0.95, { reRead: true });
+  await ingest('HTTP', 'http', 'every read a move', 0);
   if (OFFERED > 0) {
-    await ingest('HTTP', sendHttp, `95 % repeats, ${OFFERED.toLocaleString('en')} reads/s offered`, 0.95, {
+    await ingest('HTTP', 'http', `95 % repeats, ${OFFERED.toLocaleString('en')} reads/s offered`, 0.95, {
       offered: OFFERED,
     });
   }
@@ -356,12 +329,11 @@ export async function benchTracking(
   const mqttRun = await startMqtt(database, jwtSecret);
   try {
     await devices.connectMqtt(mqttRun.url, serials.map(mqttRun.readsTopic), serials.map(mqttRun.acksTopic));
-    const sendMqtt: Send = (reader, body) => devices.send('mqtt', reader, body);
-    await ingest('MQTT', sendMqtt, 'warm-up', 0.95, { warmUp: true });
-    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats', 0.95);
-    await ingest('MQTT', sendMqtt, 'warm-up', 0.95, { warmUp: true, reRead: true });
-    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, '95 % repeats re-read', 0.95, { reRead: true });
-    await ingest(`MQTT (${mqttRun.broker})`, sendMqtt, 'every read a move', 0);
+    await ingest('MQTT', 'mqtt', 'warm-up', 0.95, { warmUp: true });
+    await ingest(`MQTT (${mqttRun.broker})`, 'mqtt', '95 % repeats', 0.95);
+    await ingest('MQTT', 'mqtt', 'warm-up', 0.95, { warmUp: true, reRead: true });
+    await ingest(`MQTT (${mqttRun.broker})`, 'mqtt', '95 % repeats re-read', 0.95, { reRead: true });
+    await ingest(`MQTT (${mqttRun.broker})`, 'mqtt', 'every read a move', 0);
   } finally {
     await devices.close();
     await mqttRun.close();

@@ -4,12 +4,25 @@ import type { StoredItem } from './tracking.repository.js';
 /** How many items the ingest remembers at most (TRACKING_CACHE_ITEMS), about 200 bytes each. */
 export const DEFAULT_CACHE_ITEMS = 1_000_000;
 
+/**
+ * An item as remembered: flat, with times as numbers and its location and status strings shared,
+ * so that a million of them stay small and cheap for the garbage collector.
+ */
 interface Entry {
   epoch: number;
   /** When the entry was last read from the database or written by this server (ms, this clock). */
   verifiedAt: number;
-  item: StoredItem;
+  id: number;
+  removed: boolean;
+  locationUuid: string | null;
+  status: string;
+  latestStatusUpdate: number;
+  lastSeenAt: number;
 }
+
+const NONE = -1;
+const ms = (date: Date | null) => (date === null ? NONE : date.getTime());
+const date = (value: number) => (value === NONE ? null : new Date(value));
 
 /**
  * What the read ingest remembers of the items it read and wrote, so that a repeat sighting (an
@@ -31,6 +44,7 @@ export class SightingCache {
   /** Per customer, its entries by EPC in the order they were last confirmed. */
   private readonly customers = new Map<number, Map<string, Entry>>();
   private readonly epochs = new Map<number, number>();
+  private readonly strings = new Map<string, string>();
   private count = 0;
 
   constructor(
@@ -72,7 +86,16 @@ export class SightingCache {
     const oldest = this.now() - this.ttlMs;
     for (const code of codes) {
       const entry = entries.get(code);
-      if (entry && entry.epoch === epoch && entry.verifiedAt >= oldest) found.set(code, entry.item);
+      if (!entry || entry.epoch !== epoch || entry.verifiedAt < oldest) continue;
+      found.set(code, {
+        id: entry.id,
+        code,
+        removed: entry.removed,
+        locationUuid: entry.locationUuid,
+        status: entry.status,
+        latestStatusUpdate: date(entry.latestStatusUpdate),
+        lastSeenAt: date(entry.lastSeenAt),
+      });
     }
     return found;
   }
@@ -88,13 +111,33 @@ export class SightingCache {
     if (!entries) this.customers.set(customerId, (entries = new Map()));
     const now = this.now();
     for (const item of items) {
+      const next: Entry = {
+        epoch,
+        verifiedAt: now,
+        id: item.id,
+        removed: item.removed,
+        locationUuid: item.locationUuid === null ? null : this.shared(item.locationUuid),
+        status: this.shared(item.status),
+        latestStatusUpdate: ms(item.latestStatusUpdate),
+        lastSeenAt: ms(item.lastSeenAt),
+      };
       const previous = entries.get(item.code);
-      if (previous && newer(previous.item, item)) continue;
+      if (previous && newer(previous, next)) continue;
       if (previous) entries.delete(item.code);
       else this.count += 1;
-      entries.set(item.code, { epoch, verifiedAt: now, item });
+      entries.set(item.code, next);
     }
     this.prune(entries, now);
+  }
+
+  /** One string for each location and status, however many items hold it. */
+  private shared(value: string): string {
+    let known = this.strings.get(value);
+    if (known === undefined) {
+      if (this.strings.size > 100_000) this.strings.clear();
+      this.strings.set(value, (known = value));
+    }
+    return known;
   }
 
   /** Drops the customer's entries that are past the grain, and its oldest beyond the limit. */
@@ -109,7 +152,7 @@ export class SightingCache {
 }
 
 /** Whether a is a later state of the item than b (its last status change, then its last sighting). */
-function newer(a: StoredItem, b: StoredItem): boolean {
-  const change = (a.latestStatusUpdate?.getTime() ?? 0) - (b.latestStatusUpdate?.getTime() ?? 0);
-  return change !== 0 ? change > 0 : (a.lastSeenAt?.getTime() ?? 0) > (b.lastSeenAt?.getTime() ?? 0);
+function newer(a: Entry, b: Entry): boolean {
+  const change = a.latestStatusUpdate - b.latestStatusUpdate;
+  return change !== 0 ? change > 0 : a.lastSeenAt > b.lastSeenAt;
 }
