@@ -3,6 +3,7 @@
 // event loop (real readers are other machines).
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
+import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt from 'mqtt';
@@ -98,6 +99,7 @@ async function connectMqtt(url: string, readsTopics: string[], acksTopics: strin
   const devices = await Promise.all(
     setup.readers.map(async ({ token }, reader) => {
       const client = await mqtt.connectAsync(url, { clientId: `bench-${randomUUID().slice(0, 8)}` });
+      if (client.stream instanceof Socket) client.stream.setNoDelay(true);
       clients.push(client);
       client.on('message', (_topic, payload) => {
         const ack = JSON.parse(payload.toString()) as { ok: boolean; batch_id: string; moved?: number };
@@ -130,7 +132,8 @@ async function run(send: Send, batches: RunBatch[], concurrency: number, offered
   let next = 0;
   const start = performance.now();
   const sendOne = async (batch: RunBatch, t0: number) => {
-    moved += await send(batch.reader, batch.body);
+    const answer = await send(batch.reader, batch.body);
+    moved += answer;
     latencies.push(performance.now() - t0);
   };
   if (offered > 0) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
@@ -144,6 +145,8 @@ export function startMqttIngest(
   const ready = new Promise<void>((resolve, reject) => {
     client.on('connect', () => {
       failures = 0;
+      // The acks go out at once (see the embedded broker: Nagle's algorithm would hold them back).
+      if (client.stream instanceof Socket) client.stream.setNoDelay(true);
       client.subscribe(subscription, { qos: 1 }, (error) => {
         if (error) {
           deps.log.error({ err: error, topic: subscription }, 'mqtt subscription refused');
