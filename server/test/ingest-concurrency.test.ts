@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { itemHistory, items, locationProductCounts } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
-import { readerCustomer, readerToken } from './reader-fixtures.js';
+import { readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,15 +26,11 @@ describe('concurrent read batches', () => {
     const epcs = Array.from({ length: 300 }, (_, i) => encodeEpc('NID32', '100', String(i + 1)));
     const start = Date.UTC(2026, 0, 1, 8);
     const send = (token: string, codes: string[], time: number) =>
-      t.call({
-        method: 'POST',
-        url: '/reader-api/reads/',
+      sendReads(
+        t,
         token,
-        payload: {
-          batch_id: randomUUID(),
-          reads: codes.map((epc) => ({ epc, antenna: 1, time: new Date(time).toISOString() })),
-        },
-      });
+        codes.map((epc) => ({ epc, time: new Date(time) })),
+      );
     expect((await send(tokens[0]!, epcs, start)).json()).toMatchObject({ created: 300 });
 
     // Eight batches at once, alternating readers, each in its own order of the same items. Their

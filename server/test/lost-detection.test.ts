@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { customers, itemHistory, items, locationProductCounts, readerHeartbeats } from '../src/db/schema/index.js';
 import { markLostItems, sweepLostItems } from '../src/modules/tracking/lost-detection.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import { readerCustomer, readerToken } from './reader-fixtures.js';
+import { readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,16 +46,7 @@ async function world(options: { heartbeat?: 'fresh' | 'stale' | 'none'; lostAfte
     });
   }
   const elsewhere = await own.location();
-  const send = (reads: { epc: string; time: Date }[]) =>
-    t.call({
-      method: 'POST',
-      url: '/reader-api/reads/',
-      token,
-      payload: {
-        batch_id: randomUUID(),
-        reads: reads.map((r) => ({ epc: r.epc, antenna: 1, time: r.time.toISOString() })),
-      },
-    });
+  const send = (reads: { epc: string; time: Date }[]) => sendReads(t, token, reads);
   const item = async (code: string) => {
     const [row] = await own.tenant.select(items, eq(items.code, code));
     return row!;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CONFIGURATION_DEFAULTS, encodeEpc, type ConfData } from '@tagtrack/contract';
 import { itemHistory, items, locations, readerConfigurations } from '../src/db/schema/index.js';
@@ -87,4 +88,17 @@ export async function readerToken(t: TestApp, serial: string, secret: string) {
   const res = await t.call({ method: 'POST', url: '/reader-api/token/', payload: { serial, secret } });
   if (res.statusCode !== 200) throw new Error(`reader token failed: ${res.statusCode} ${res.body}`);
   return res.json<{ access: string; expires_in: number }>().access;
+}
+
+/** Sends a batch of reads (antenna 1) with a reader token, under a fresh batch id. */
+export function sendReads(t: TestApp, token: string, reads: { epc: string; time: Date }[]) {
+  return t.call({
+    method: 'POST',
+    url: '/reader-api/reads/',
+    token,
+    payload: {
+      batch_id: randomUUID(),
+      reads: reads.map((r) => ({ epc: r.epc, antenna: 1, time: r.time.toISOString() })),
+    },
+  });
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@tagtrack/contract';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
-import { READERS, readerCustomer, readerToken } from './reader-fixtures.js';
+import { READERS, readerCustomer, readerToken, sendReads as sendReadsOf } from './reader-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,16 +24,7 @@ const beat = (application: string, mode = 'normal') => ({
 });
 
 /** A batch of one read, sent with a reader token. */
-const sendReads = (token: string) =>
-  t.call({
-    method: 'POST',
-    url: '/reader-api/reads/',
-    token,
-    payload: {
-      batch_id: randomUUID(),
-      reads: [{ epc: '3034257BF7194E4000000001', antenna: 1, time: new Date().toISOString() }],
-    },
-  });
+const sendReads = (token: string) => sendReadsOf(t, token, [{ epc: '3034257BF7194E4000000001', time: new Date() }]);
 
 describe('reader sign-in', () => {
   it('answers a reader token for the serial (any case) and secret', async () => {

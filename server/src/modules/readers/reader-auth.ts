@@ -102,17 +102,8 @@ export async function verifyReaderHeader(signer: ReaderTokenSigner, header: stri
   return signer.verify(token);
 }
 
-/** The columns of a readers row a principal is made of (as a query or a JSON object answers them). */
-export interface ReaderRow {
-  id: number;
-  customerId: number;
-  uuid: string;
-  serial: string;
-  kind: string;
-  family: ReaderFamily;
-  state: ReaderState;
-  secretHash: string | null;
-}
+/** A readers row as a principal is made of it, with the secret it checks (as a query or a JSON object answers them). */
+export type ReaderRow = ReaderPrincipal & { secretHash: string | null };
 
 /**
  * SQL for the token's reader as one JSON object of ReaderRow (null when there is none), for a
