@@ -6,9 +6,6 @@
 // floor measured in the same run: the same rows written or the same SELECT run directly, so the
 // ratio shows the cost of everything above the database. It reports; it asserts nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import inspector from 'node:inspector';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,22 +13,15 @@ import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
 import type { Database } from '../src/db/client.js';
 import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
+import { startProfile } from './profile.js';
+import { BATCH, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
 import { startDevices, startMqtt } from './tracking-transports.js';
 
-const LOCATIONS = 50;
 const PRODUCTS = 1_000;
-const BATCH = 500;
-/** Every 20th item is seeded out (the status filter has rows to find). */
-const OUT_EVERY = 20;
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
 /** Batches sent before each transport's measures, unmeasured. */
 const WARM_UP_BATCHES = 100;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-/**
- * The items in each fixed reader's field for the runs whose repeats are re-reads: a fixed reader
- * reports the tags in its field over and over, in turn (50 readers: 50,000 of the items).
- */
-const FIELD = 1_000;
 /** Reads a second the readers offer in the open-loop run (HTTP, 95 % repeats); unset: no such run. */
 const OFFERED = Number(process.env.BENCH_OFFERED ?? 0);
 
@@ -49,31 +39,6 @@ export function benchEpc(sku: number, serial: number): string {
   return `8${sku.toString(16).padStart(8, '0')}${serial.toString(16).padStart(15, '0')}`.toUpperCase();
 }
 
-/**
- * With BENCH_PROFILE set to a folder: a CPU profile of this thread (the server's, and the bench's
- * own main thread) over each ingest run, written there for Chrome's DevTools.
- */
-async function startProfile() {
-  const folder = process.env.BENCH_PROFILE;
-  if (!folder) return null;
-  const session = new inspector.Session();
-  session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    async save(name: string) {
-      const { profile } = (await post('Profiler.stop')) as { profile: object };
-      session.disconnect();
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-    },
-  };
-}
-
 async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const value = await work();
@@ -88,8 +53,8 @@ export async function benchTracking(
   itemCount: number,
   jwtSecret: string,
 ) {
-  // A batch of repeat sightings takes 500 different items of one location.
-  if (itemCount < LOCATIONS * BATCH * 2) throw new Error(`BENCH_ITEMS must be at least ${LOCATIONS * BATCH * 2}`);
+  // A batch of repeat sightings takes 500 different items of one location, after the runs before moved many away.
+  if (itemCount < LOCATIONS * BATCH * 4) throw new Error(`BENCH_ITEMS must be at least ${LOCATIONS * BATCH * 4}`);
   const db = database.db;
   const tenant = new TenantScope(db, customerId);
   const exec = (query: ReturnType<typeof sql>) => db.execute(query);
@@ -192,55 +157,7 @@ export async function benchTracking(
   process.stdout.write(`  ${LOCATIONS} readers signed in\n`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const epcOf = (n: number) => benchEpc(1 + (n % PRODUCTS), n);
-  // Item n starts at location n % 50; a repeat sighting reads an item that is in where it is, a
-  // move reads it elsewhere (and brings it in). Where each item is and which are out, is followed
-  // here as the moves are sent: a read of an item that is out would be a move too.
-  const locationOf = Int8Array.from({ length: itemCount }, (_, n) => n % LOCATIONS);
-  const isOut = Uint8Array.from({ length: itemCount }, (_, n) => (n % OUT_EVERY === 0 ? 1 : 0));
-  let moveCursor = 0;
-  // Reader r's field: FIELD items that are in at its location, read in turn; taken afresh for each
-  // run, as the runs before move items about.
-  let fields: number[][] = [];
-  const fieldCursor = Array.from({ length: LOCATIONS }, () => 0);
-  const takeFields = () => {
-    fields = Array.from({ length: LOCATIONS }, () => []);
-    for (let n = 0; n < itemCount; n++) {
-      const field = fields[locationOf[n]!]!;
-      if (!isOut[n] && field.length < FIELD) field.push(n);
-    }
-    fieldCursor.fill(0);
-  };
-  /**
-   * A batch of a reader's reads: repeats (an item that is in, read where it is) at repeatShare,
-   * the rest moves. Repeats are random items of the location, or with reRead the next items of
-   * the reader's field (those still there).
-   */
-  const makeBatch = (reader: number, repeatShare: number, t: number, reRead = false) => {
-    const reads = [];
-    const seen = new Set<number>();
-    const field = fields[reader]!;
-    for (let k = 0; k < BATCH; k++) {
-      let n: number;
-      if (Math.random() < repeatShare) {
-        if (reRead) {
-          do n = field[fieldCursor[reader]!++ % field.length]!;
-          while (seen.has(n) || locationOf[n] !== reader || isOut[n]);
-        } else {
-          do n = Math.floor(Math.random() * itemCount);
-          while (seen.has(n) || locationOf[n] !== reader || isOut[n]);
-        }
-      } else {
-        // Items taken in a stride, each read away from where it is: every one of these reads is a move.
-        do n = moveCursor = (moveCursor + 7919) % itemCount;
-        while (seen.has(n) || locationOf[n] === reader);
-        locationOf[n] = reader;
-        isOut[n] = 0;
-      }
-      seen.add(n);
-      reads.push({ epc: epcOf(n), antenna: 1, rssi: -50, time: new Date(t).toISOString() });
-    }
-    return reads;
-  };
+  const model = new ReadModel(itemCount, epcOf);
 
   // The readers run in a worker thread: their load is not run on the server's event loop.
   const devices = startDevices({
@@ -261,13 +178,13 @@ export async function benchTracking(
     { offered = 0, warmUp = false, reRead = false } = {},
   ) {
     // A re-read warm-up takes the readers' fields and goes once round each.
-    if (reRead && warmUp) takeFields();
+    if (reRead && warmUp) model.takeFields();
     const warmUpBatches = reRead ? LOCATIONS * Math.ceil(FIELD / (BATCH * repeatShare)) : WARM_UP_BATCHES;
     const batches = Array.from({ length: warmUp ? warmUpBatches : INGEST_BATCHES }, (_, i) => {
       const reader = i % LOCATIONS;
       return {
         reader,
-        body: JSON.stringify({ batch_id: randomUUID(), reads: makeBatch(reader, repeatShare, clock++, reRead) }),
+        body: JSON.stringify({ batch_id: randomUUID(), reads: model.batch(reader, repeatShare, clock++, reRead) }),
       };
     });
     // The readers' worker makes the whole run and answers once (reader-devices.ts, run).

@@ -124,7 +124,7 @@ export async function ingestReads(ictx: IngestContext, input: ReadBatchInput): P
   const epoch = first.epoch;
   if (!cache.confirmEpoch(reader.customerId, epoch) && remembered.size > 0) {
     // The items changed elsewhere since they were remembered: read those too.
-    read.push(...(await findItemsByCodes(tenant, [...remembered.keys()], { lock: false })));
+    read.push(...(await findItemsByCodes(tenant, [...remembered.keys()])));
     remembered = new Map();
   }
   const stored = [...read, ...remembered.values()];

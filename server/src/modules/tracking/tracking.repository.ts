@@ -74,27 +74,20 @@ const storedItem = (row: {
 type Json<T> = T | string;
 const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The tenant's items of those codes, in id order; locked when lock is set. */
-const itemsQuery = (tenant: TenantScope, codes: readonly string[], lock: boolean) => sql`
+/** The tenant's items of those codes, in id order. */
+const itemsQuery = (tenant: TenantScope, codes: readonly string[]) => sql`
   select id, code, removed, location_uuid, status, latest_status_update, last_seen_at
   from ${items}
   where customer_id = ${tenant.customerId} and code = any(${sql.param([...codes])}::text[])
-  order by id
-  ${lock ? sql`for no key update` : sql``}`;
+  order by id`;
 
 /**
- * The existing items among the codes, in id order (one statement). With lock, they stay locked for
- * the rest of the transaction: a concurrent batch on the same items waits, and the state read here
- * is the latest committed one, so what is decided on it holds until the commit; the fixed order
- * keeps batches from deadlocking on each other. SECURITY: limited to the tenant.
+ * The existing items among the codes as last committed, in id order, without locks (one
+ * statement; applyBatch locks what a batch writes). SECURITY: limited to the tenant.
  */
-export async function findItemsByCodes(
-  tenant: TenantScope,
-  codes: readonly string[],
-  { lock }: { lock: boolean },
-): Promise<StoredItem[]> {
+export async function findItemsByCodes(tenant: TenantScope, codes: readonly string[]): Promise<StoredItem[]> {
   if (codes.length === 0) return [];
-  const result = (await tenant.db.execute(itemsQuery(tenant, codes, lock))) as unknown as {
+  const result = (await tenant.db.execute(itemsQuery(tenant, codes))) as unknown as {
     rows: Parameters<typeof storedItem>[0][];
   };
   return result.rows.map(storedItem);
@@ -113,7 +106,7 @@ export async function readBatchItems(
   codes: readonly string[],
 ): Promise<{ reader: ReaderRow | null; items: StoredItem[]; configurations: PlacingConfiguration[]; epoch: number }> {
   const result = (await tenant.db.execute(sql`
-    with found as (${itemsQuery(tenant, codes, false)})
+    with found as (${itemsQuery(tenant, codes)})
     select ${readerRowJson(claims)} as reader,
       coalesce((select json_agg(found) from found), '[]'::json) as items,
       ${placingConfigurationsJson(tenant, claims.readerId)} as configurations,
