@@ -454,20 +454,32 @@ describe('counts stay exact', () => {
   it('rebuilds counts that were damaged', async () => {
     const w = await world();
     await w.item('AXE', w.bay);
+    // Both count tables drift, by different amounts: per product and location, and per location.
     await w.tenant.db.execute(
       sql`update location_product_counts set count = count + 5 where customer_id = ${w.customer.id}`,
     );
-    const before = await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${w.bay}/`);
-    expect(before.total).toBe(6);
+    await w.tenant.db.execute(
+      sql`update location_status_counts set count = count + 3 where customer_id = ${w.customer.id}`,
+    );
+    const perProduct = () => w.get<Paged<InventoryCountRow>>(`${PRODUCTCOUNT}${w.bay}/`);
+    expect((await perProduct()).results.map((r) => [r.sku, r.count])).toEqual([['AXE', 6]]);
+    expect((await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${w.bay}/`)).total).toBe(4);
     const res = await w.get<Paged<LocationTotal>>(RECALCULATE);
     expect(res.results.map((r) => [r.location_name, r.count])).toEqual([['Bay', 1]]);
     expect((await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${w.bay}/`)).total).toBe(1);
+    expect((await perProduct()).results.map((r) => [r.sku, r.count])).toEqual([['AXE', 1]]);
   });
 });
 
 async function nonZeroCounts(tenant: TenantScope) {
-  const { rows } = (await tenant.db.execute(sql`
-    select location_uuid::text as l, product_id::text as p, status as s, count::int as n from location_product_counts
-     where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
-  return rows;
+  const read = async (query: ReturnType<typeof sql>) =>
+    ((await tenant.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return {
+    byProduct: await read(sql`
+      select location_uuid::text as l, product_id::text as p, status as s, count::int as n from location_product_counts
+       where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2, 3`),
+    byStatus: await read(sql`
+      select location_uuid::text as l, status as s, count::int as n from location_status_counts
+       where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2`),
+  };
 }

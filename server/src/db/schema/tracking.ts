@@ -95,6 +95,22 @@ export const locationProductCounts = pgTable(
   ],
 );
 
+/**
+ * How many items each location holds, per status: location_product_counts summed over products,
+ * kept exact by the same triggers (migration 0014), so totals that name no product (the item
+ * list's count, a location's inventory) read a few rows per location instead of one per product.
+ */
+export const locationStatusCounts = pgTable(
+  'location_status_counts',
+  {
+    customerId: customerIdColumn(),
+    locationUuid: uuid('location_uuid').notNull(),
+    status: text('status').$type<ItemStatus>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.locationUuid, t.status] })],
+);
+
 export type InventorySessionStatus = 'pending' | 'triage' | 'confirmed' | 'abandoned' | 'reopen';
 
 /**

@@ -3,9 +3,9 @@ import type { ItemStatus } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 
 /**
- * Inventory counts read from location_product_counts, which triggers on items keep exact (see
- * migration 0010): no query here scans items, except the rebuild. Every query names the
- * customer in each arm, so another customer's rows are never read.
+ * Inventory counts read from location_product_counts and location_status_counts, which triggers
+ * on items keep exact (see migrations 0010 and 0014): no query here scans items, except the
+ * rebuild. Every query names the customer in each arm, so another customer's rows are never read.
  * SECURITY: the raw SQL below carries `customer_id = ${tenant.customerId}` on every table it reads.
  */
 
@@ -97,6 +97,17 @@ function countConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
   if (filter.locations) conditions.push(sql`c.location_uuid in ${subtreeOf(tenant, filter.locations)}`);
   if (filter.within) conditions.push(sql`c.location_uuid in ${subtreeOf(tenant, [filter.within])}`);
   return [...conditions, ...productConditions(tenant, filter)];
+}
+
+/**
+ * The count rows `c` a filter reads: with a product condition, location_product_counts joined
+ * with their product `p`; without one, location_status_counts (the same counts summed over
+ * products, a few rows per location), since every count row's product exists.
+ */
+function countRows(tenant: TenantScope, filter: CountFilter): SQL {
+  return productConditions(tenant, filter).length === 0
+    ? sql`location_status_counts c`
+    : sql`location_product_counts c join products p on p.customer_id = c.customer_id and p.id = c.product_id`;
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -258,8 +269,7 @@ export async function findLocationTotals(
         select l.uuid, r.root from locations l join roots r on l.parent_uuid = r.uuid where l.customer_id = ${tenant.customerId}
       )
       select t.uuid::text as location, t.name as location_name, sum(c.count)::int as count
-        from location_product_counts c
-        join products p on p.customer_id = c.customer_id and p.id = c.product_id
+        from ${countRows(tenant, filter)}
         join roots r on r.uuid = c.location_uuid
         join locations t on t.customer_id = c.customer_id and t.uuid = r.root
        where ${and(conditions)}
@@ -267,8 +277,7 @@ export async function findLocationTotals(
       having sum(c.count) >= ${minimum(filter)}`
     : sql`
       select l.uuid::text as location, l.name as location_name, sum(c.count)::int as count
-        from location_product_counts c
-        join products p on p.customer_id = c.customer_id and p.id = c.product_id
+        from ${countRows(tenant, filter)}
         join locations l on l.customer_id = c.customer_id and l.uuid = c.location_uuid
        where ${and(conditions)}
        group by l.customer_id, l.uuid
@@ -289,8 +298,7 @@ export async function findInventoryCounts(
     tenant,
     sql`
     with recursive direct(uuid, n) as (
-      select c.location_uuid, sum(c.count) from location_product_counts c
-        join products p on p.customer_id = c.customer_id and p.id = c.product_id
+      select c.location_uuid, sum(c.count) from ${countRows(tenant, filter)}
        where ${and(countConditions(tenant, filter))}
        group by c.location_uuid
       having sum(c.count) > 0
@@ -319,8 +327,7 @@ export async function findLocationCount(
     tenant,
     sql`select coalesce(sum(c.count) filter (where c.location_uuid = ${location}::uuid), 0)::int as count,
                coalesce(sum(c.count), 0)::int as total
-          from location_product_counts c
-          join products p on p.customer_id = c.customer_id and p.id = c.product_id
+          from ${countRows(tenant, filter)}
          where ${and(countConditions(tenant, { ...filter, locations: [location] }))}`,
   );
   return row ?? { count: 0, total: 0 };
@@ -367,26 +374,41 @@ export async function findLocationName(tenant: TenantScope, uuid: string): Promi
 }
 
 /**
- * Repairs the customer's counts from items without stopping anyone: one statement compares a
- * GROUP BY over the customer's items with the counts, both read in the same snapshot (a writer's
- * item change and its count change commit together, so the two agree unless the counts drifted),
- * and adds the difference. Adding commutes with the differences concurrent writers add through
+ * Repairs the customer's counts from items without stopping anyone: one statement per count
+ * table compares a GROUP BY over the customer's items with the counts, both read in the same
+ * snapshot (a writer's item change and its count change commit together, so the two agree unless
+ * the counts drifted), and adds the difference. Adding commutes with the differences concurrent writers add through
  * the triggers, so nothing is lost or counted twice and no lock is taken; emptied rows are then
  * dropped (a row a writer is raising is re-checked and kept).
  */
 export async function rebuildCounts(tenant: TenantScope): Promise<void> {
+  await rebuild(tenant, 'location_product_counts', ['location_uuid', 'product_id', 'status']);
+  await rebuild(tenant, 'location_status_counts', ['location_uuid', 'status']);
+}
+
+async function rebuild(tenant: TenantScope, table: string, keys: string[]): Promise<void> {
   const c = tenant.customerId;
+  const t = sql.identifier(table);
+  const columns = () =>
+    sql.join(
+      keys.map((k) => sql.identifier(k)),
+      sql`, `,
+    );
+  const merged = sql.join(
+    keys.map((k) => sql`coalesce(e.${sql.identifier(k)}, k.${sql.identifier(k)})`),
+    sql`, `,
+  );
+  const matched = sql.join(
+    keys.map((k) => sql`k.${sql.identifier(k)} = e.${sql.identifier(k)}`),
+    sql` and `,
+  );
   await tenant.db.execute(sql`
-    insert into location_product_counts as t (customer_id, location_uuid, product_id, status, count)
-    select ${c}::bigint, coalesce(e.location_uuid, k.location_uuid), coalesce(e.product_id, k.product_id),
-      coalesce(e.status, k.status), coalesce(e.n, 0) - coalesce(k.count, 0)
-    from (select location_uuid, product_id, status, count(*) as n from items where customer_id = ${c}
-          group by 1, 2, 3) e
-    full join (select location_uuid, product_id, status, count from location_product_counts
-               where customer_id = ${c}) k
-      on k.location_uuid = e.location_uuid and k.product_id = e.product_id and k.status = e.status
+    insert into ${t} as t (customer_id, ${columns()}, count)
+    select ${c}::bigint, ${merged}, coalesce(e.n, 0) - coalesce(k.count, 0)
+    from (select ${columns()}, count(*) as n from items where customer_id = ${c} group by ${columns()}) e
+    full join (select ${columns()}, count from ${t} where customer_id = ${c}) k on ${matched}
     where coalesce(e.n, 0) <> coalesce(k.count, 0)
-    order by 2, 3, 4
-    on conflict (customer_id, location_uuid, product_id, status) do update set count = t.count + excluded.count`);
-  await tenant.db.execute(sql`delete from location_product_counts where customer_id = ${c} and count = 0`);
+    order by ${sql.raw(keys.map((_, n) => n + 2).join(', '))}
+    on conflict (customer_id, ${columns()}) do update set count = t.count + excluded.count`);
+  await tenant.db.execute(sql`delete from ${t} where customer_id = ${c} and count = 0`);
 }

@@ -138,8 +138,9 @@ const ORDER_COLUMNS: Record<ItemOrderField, SQL> = {
 
 /**
  * How many items the filter holds. Without a search, the items that are not removed are counted
- * from location_product_counts (kept exact in every write's transaction; removed items sit under
- * the Removed root), so a million items count as fast as their few thousand count rows.
+ * from the counts the triggers keep exact in every write's transaction (removed items sit under
+ * the Removed root): location_status_counts, a few rows per location, when no product condition
+ * applies, else location_product_counts. A million items count as fast as their count rows.
  */
 async function countItems(tenant: TenantScope, filter: ItemFilter, filterProducts: FilterProducts): Promise<number> {
   if (filter.search || filter.removed) {
@@ -170,8 +171,9 @@ async function countItems(tenant: TenantScope, filter: ItemFilter, filterProduct
           )})`,
     );
   }
+  const counts = filterProducts.admitted === undefined ? sql`location_status_counts` : sql`location_product_counts`;
   const result = (await tenant.db.execute(sql`
-    select coalesce(sum(c.count), 0)::bigint as n from location_product_counts c
+    select coalesce(sum(c.count), 0)::bigint as n from ${counts} c
     where ${and(...conditions)}`)) as unknown as { rows: { n: number | string }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
