@@ -13,6 +13,7 @@ import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
 import type { Database } from '../src/db/client.js';
 import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
+import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
 import { startProfile } from './profile.js';
 import { BATCH, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
 import { startDevices, startMqtt } from './tracking-transports.js';
@@ -168,14 +169,16 @@ export async function benchTracking(
   /**
    * One ingest run, made by the readers' worker: closed loop by default, CONCURRENCY batches in
    * flight; with offered (reads a second), open loop (reader-devices.ts, run). A warm-up run
-   * sends WARM_UP_BATCHES (or once round the readers' fields) and reports nothing.
+   * sends WARM_UP_BATCHES (or once round the readers' fields) and reports nothing. With
+   * `sightings`, the reads' clock moves past last_seen_at's grain before each batch, so every
+   * repeat is due its sighting write (as each item in a reader's field is once a minute).
    */
   async function ingest(
     transport: string,
     send: 'http' | 'mqtt',
     label: string,
     repeatShare: number,
-    { offered = 0, warmUp = false, reRead = false } = {},
+    { offered = 0, warmUp = false, reRead = false, sightings = false } = {},
   ) {
     // A re-read warm-up takes the readers' fields and goes once round each.
     if (reRead && warmUp) model.takeFields();
@@ -184,7 +187,15 @@ export async function benchTracking(
       const reader = i % LOCATIONS;
       return {
         reader,
-        body: JSON.stringify({ batch_id: randomUUID(), reads: model.batch(reader, repeatShare, clock++, reRead) }),
+        body: JSON.stringify({
+          batch_id: randomUUID(),
+          reads: model.batch(
+            reader,
+            repeatShare,
+            (clock += sightings ? LAST_SEEN_GRAIN_SECONDS * 1000 + 1 : 1),
+            reRead,
+          ),
+        }),
       };
     });
     // The readers' worker makes the whole run and answers once (reader-devices.ts, run).
@@ -233,6 +244,7 @@ export async function benchTracking(
   // server that runs all day: the first batches of a fresh process take several times longer.
   await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true });
   await ingest('HTTP', 'http', '95 % repeats', 0.95);
+  await ingest('HTTP', 'http', '95 % repeats, each a sighting write', 0.95, { sightings: true });
   await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true, reRead: true });
   await ingest('HTTP', 'http', '95 % repeats re-read', 0.95, { reRead: true });
   await ingest('HTTP', 'http', 'every read a move', 0);

@@ -24,6 +24,9 @@ export const LOST_SWEEP_MS = 60_000;
  * latest_status_update `now`, and gets one history row (status 'lost', ledger type 'trace', no
  * reader).
  *
+ * No index holds last_seen_at (sightings update it in place, migration 0015): the watched
+ * locations' items are read in one bitmap scan of their location index, in page order.
+ *
  * A location is watched when readers are assigned configurations at it and none of them is
  * offline: a reader without heartbeats, or with a heartbeat older than HEARTBEAT_STALE_INTERVALS
  * of its interval (as heartbeatStatus reports 'Stale data'), could not have seen the items, so
@@ -63,8 +66,9 @@ export async function markLostItems(tenant: TenantScope, now: Date = new Date())
     lost as (
       update ${items} t
       set status = 'lost', latest_status_update = ${at}::timestamptz, updated_at = now()
-      from watched w, cutoff
-      where t.customer_id = ${c} and t.location_uuid = w.location_uuid and t.status = 'in' and not t.removed
+      from cutoff
+      where t.customer_id = ${c} and t.location_uuid = any(array(select location_uuid from watched))
+        and t.status = 'in' and not t.removed
         and (t.last_seen_at < cutoff.at or (t.last_seen_at is null and t.latest_status_update < cutoff.at))
       returning t.id, t.code, t.location_uuid
     ),
