@@ -244,7 +244,6 @@ export async function benchTracking(
   // server that runs all day: the first batches of a fresh process take several times longer.
   await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true });
   await ingest('HTTP', 'http', '95 % repeats', 0.95);
-  await ingest('HTTP', 'http', '95 % repeats, each a sighting write', 0.95, { sightings: true });
   await ingest('HTTP', 'http', 'warm-up', 0.95, { warmUp: true, reRead: true });
   await ingest('HTTP', 'http', '95 % repeats re-read', 0.95, { reRead: true });
   await ingest('HTTP', 'http', 'every read a move', 0);
@@ -263,6 +262,9 @@ export async function benchTracking(
     await ingest('MQTT', 'mqtt', 'warm-up', 0.95, { warmUp: true, reRead: true });
     await ingest(`MQTT (${mqttRun.broker})`, 'mqtt', '95 % repeats re-read', 0.95, { reRead: true });
     await ingest(`MQTT (${mqttRun.broker})`, 'mqtt', 'every read a move', 0);
+    // Last: its reads' clock leaves every item's sighting more than a grain behind, so any run
+    // after it would write a sighting for each repeat too.
+    await ingest('HTTP', 'http', '95 % repeats, each a sighting write', 0.95, { sightings: true });
   } finally {
     await devices.close();
     await mqttRun.close();
