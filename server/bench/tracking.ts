@@ -325,6 +325,13 @@ export async function benchTracking(
     page(0, sql`and i.code like '%00000000001E%'`),
   );
   await list('item count (floor: count(*))', '/tag-data/tag/?page_size=1', countOf());
+  // The location tree (every screen's location picker), with items and products over each subtree.
+  await list(
+    'location tree with counts',
+    '/configuration/location/',
+    sql`select location_uuid, sum(count), array_agg(product_id) from location_product_counts
+      where customer_id = ${c} and count > 0 group by 1`,
+  );
 
   const countsFloor = sql`select location_uuid, product_id, sum(count) from location_product_counts
     where customer_id = ${c} and status = 'in' group by 1, 2 order by 3 desc limit 20`;
