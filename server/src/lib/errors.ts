@@ -22,5 +22,11 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
   new AppError('NotAuthenticated', detail);
 export const authenticationFailed = (detail = 'No active account found with the given credentials') =>
   new AppError('AuthenticationFailed', detail);
+/** A bearer token that is not valid (or whose user or reader is gone), for the API or the reader API realm. */
+export const tokenNotValid = (realm: 'api' | 'reader-api') =>
+  new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
+    status: 401,
+    headers: { 'www-authenticate': `Bearer realm="${realm}"` },
+  });
 /** ValidationError with field → messages, as forms read it. */
 export const validationError = (fields: Record<string, string[]> | string[]) => new AppError('ValidationError', fields);

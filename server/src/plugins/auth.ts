@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
-import { AppError, notAuthenticated, permissionDenied } from '../lib/errors.js';
+import { AppError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 import {
   findReaderPrincipal,
@@ -100,10 +100,7 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner, 
     const actor = await loadActor(db, signer, request.headers.authorization);
     if (actor === 'invalid') {
       if (access === 'public') return;
-      throw new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
-        status: 401,
-        headers: { 'www-authenticate': 'Bearer realm="api"' },
-      });
+      throw tokenNotValid('api');
     }
     request.actor = actor;
     if (access === 'public') return;

@@ -389,11 +389,10 @@ export async function rebuildCounts(tenant: TenantScope): Promise<void> {
 async function rebuild(tenant: TenantScope, table: string, keys: string[]): Promise<void> {
   const c = tenant.customerId;
   const t = sql.identifier(table);
-  const columns = () =>
-    sql.join(
-      keys.map((k) => sql.identifier(k)),
-      sql`, `,
-    );
+  const columns = sql.join(
+    keys.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
   const merged = sql.join(
     keys.map((k) => sql`coalesce(e.${sql.identifier(k)}, k.${sql.identifier(k)})`),
     sql`, `,
@@ -403,12 +402,12 @@ async function rebuild(tenant: TenantScope, table: string, keys: string[]): Prom
     sql` and `,
   );
   await tenant.db.execute(sql`
-    insert into ${t} as t (customer_id, ${columns()}, count)
+    insert into ${t} as t (customer_id, ${columns}, count)
     select ${c}::bigint, ${merged}, coalesce(e.n, 0) - coalesce(k.count, 0)
-    from (select ${columns()}, count(*) as n from items where customer_id = ${c} group by ${columns()}) e
-    full join (select ${columns()}, count from ${t} where customer_id = ${c}) k on ${matched}
+    from (select ${columns}, count(*) as n from items where customer_id = ${c} group by ${columns}) e
+    full join (select ${columns}, count from ${t} where customer_id = ${c}) k on ${matched}
     where coalesce(e.n, 0) <> coalesce(k.count, 0)
     order by ${sql.raw(keys.map((_, n) => n + 2).join(', '))}
-    on conflict (customer_id, ${columns()}) do update set count = t.count + excluded.count`);
+    on conflict (customer_id, ${columns}) do update set count = t.count + excluded.count`);
   await tenant.db.execute(sql`delete from ${t} where customer_id = ${c} and count = 0`);
 }

@@ -6,7 +6,7 @@ import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { AppError } from '../../lib/errors.js';
+import { tokenNotValid } from '../../lib/errors.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -142,26 +142,8 @@ export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise
   return confirmReader(row, claims);
 }
 
-/**
- * SECURITY: the reader behind a bearer header, or null. The reader must still exist under the
- * token's customer and hold the secret the token was issued for.
- */
-export async function loadReaderPrincipal(
-  db: Db,
-  signer: ReaderTokenSigner,
-  header: string,
-): Promise<ReaderPrincipal | null> {
-  const claims = await verifyReaderHeader(signer, header);
-  return claims ? findReaderPrincipal(db, claims) : null;
-}
-
 /** The answer to a reader token that is not valid (or whose reader is gone or was initialised again). */
-export function readerTokenRefused(): AppError {
-  return new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
-    status: 401,
-    headers: { 'www-authenticate': 'Bearer realm="reader-api"' },
-  });
-}
+export const readerTokenRefused = () => tokenNotValid('reader-api');
 
 /**
  * What the read ingest runs as: a verified reader token, whose reader the batch's first

@@ -6,7 +6,7 @@ import { ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtra
 import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
-import { verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
+import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { ingestReads } from './ingest.service.js';
 
@@ -31,6 +31,9 @@ export interface MqttIngestDeps {
 
 const refuse = (batchId: string | null, type: string, detail: Extract<MqttReadAck, { ok: false }>['detail']) =>
   ({ ok: false, batch_id: batchId, type, detail }) as const;
+/** The ack of a message whose token the HTTP reads route would refuse, with that answer's type and detail. */
+const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
+  refuse(batchId, refused.type, refused.message);
 
 /**
  * One message from the reads topic → its ack. The same pipeline as POST /reader-api/reads/: the
@@ -55,7 +58,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   // secret: the batch's first statement confirms it), plus the topic: a reader cannot publish
   // under another reader's serial.
   const claims = await verifyReaderHeader(deps.signer, `Bearer ${fields.token}`);
-  if (!claims || !serial) return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
+  if (!claims || !serial) return refuseToken(batchId);
   const parsed = ReadBatchSchema.safeParse(fields);
   if (!parsed.success) return refuse(batchId, 'ValidationError', issuesToDetail(parsed.error.issues));
   const log = deps.log.child({ readerId: claims.readerId, transport: 'mqtt' });
@@ -64,9 +67,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   try {
     result = await ingestReads({ claims, tenant, log, serial }, parsed.data);
   } catch (error) {
-    if (error instanceof AppError && error.type === 'AuthenticationFailed') {
-      return refuse(batchId, 'AuthenticationFailed', 'Given token not valid for any token type');
-    }
+    if (error instanceof AppError && error.type === 'AuthenticationFailed') return refuseToken(batchId, error);
     throw error;
   }
   return { ...result, ok: true };
