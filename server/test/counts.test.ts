@@ -15,6 +15,7 @@ import type { TenantScope } from '../src/db/tenant.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { multipart } from './multipart.js';
+import { nonZeroCounts, random } from './count-fixtures.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 
 let t: TestApp;
@@ -30,16 +31,6 @@ const RECALCULATE = '/tag-data/location/itemcount/recalculate/';
 const INVENTORYCOUNT = '/tag-data/v2/location/inventorycount/';
 const PRODUCTCOUNT = '/tag-data/v2/location/productcount/';
 
-/** A small seeded generator, so a failing churn run can be repeated. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 /** An EPC no encoding maps to a product: it takes whatever LOOKUP product it is given. */
 const freeEpc = () => `E280${hex(20)}`.toUpperCase();
@@ -470,16 +461,3 @@ describe('counts stay exact', () => {
     expect((await perProduct()).results.map((r) => [r.sku, r.count])).toEqual([['AXE', 1]]);
   });
 });
-
-async function nonZeroCounts(tenant: TenantScope) {
-  const read = async (query: ReturnType<typeof sql>) =>
-    ((await tenant.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  return {
-    byProduct: await read(sql`
-      select location_uuid::text as l, product_id::text as p, status as s, count::int as n from location_product_counts
-       where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2, 3`),
-    byStatus: await read(sql`
-      select location_uuid::text as l, status as s, count::int as n from location_status_counts
-       where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2`),
-  };
-}

@@ -15,6 +15,8 @@ export const ERROR_TYPES = {
   APIException: { status: 500, message: 'Internal server error.' },
   NotImplementedException: { status: 501, message: 'Gateway configuration is missing.' },
   GatewayError: { status: 502, message: 'Connect to gateway failed.' },
+  /** The database could not apply the request after retrying it (e.g. a deadlock); try again. */
+  ServiceUnavailable: { status: 503, message: 'Service temporarily unavailable, try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

@@ -55,9 +55,14 @@ export const MqttReadAckSchema = z.discriminatedUnion('ok', [
     ok: z.literal(false),
     /** The batch's id when the message carried one. */
     batch_id: z.string().nullable(),
-    /** The error type of the HTTP error payload (AuthenticationFailed, ValidationError, ParseError, APIException). */
+    /**
+     * The error type of the HTTP error payload (AuthenticationFailed, ValidationError, ParseError,
+     * ServiceUnavailable, APIException).
+     */
     type: z.string(),
     detail: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+    /** With ServiceUnavailable: seconds to wait before sending the batch again (HTTP's Retry-After). */
+    retry_after: z.number().int().positive().optional(),
   }),
 ]);
 export type MqttReadAck = z.infer<typeof MqttReadAckSchema>;

@@ -76,9 +76,25 @@ async function call<T>(url: string, init: RequestInit & { token?: string }): Pro
     },
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
+  if (!res.ok) {
+    const retryAfter = res.status === 503 ? Number(res.headers.get('retry-after') ?? 1) : undefined;
+    throw new CallFailed(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`, retryAfter);
+  }
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** A refused call; retryAfter (seconds) when the server asked for the same request again later (503). */
+class CallFailed extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How often a batch the server could not store this time (503, or its MQTT ack) is sent again. */
+const RESENDS = 3;
 
 /**
  * Drives a running server through the real reader paths: each reader signs in with its serial
@@ -140,10 +156,41 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     for (const s of sessions) await client.subscribeAsync(acksTopic(s.reader.serial, root), { qos: 1 });
   }
 
+  /**
+   * One batch, answered or refused; sent again under the same batch id, as a reader does, while
+   * the server asks for it later (HTTP 503 with Retry-After, or an ack with retry_after).
+   */
   const send = async (session: Session, reads: ReadBatch['reads']) => {
     const batch = { batch_id: randomUUID(), reads };
+    let answer: ReadBatchResult | null = null;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await sendOnce(session, batch).catch((error: unknown) => {
+        if (error instanceof CallFailed && error.retryAfter !== undefined) return { retryAfter: error.retryAfter };
+        throw error;
+      });
+      if (!('retryAfter' in outcome) || attempt >= RESENDS) {
+        answer = 'retryAfter' in outcome ? null : outcome.answer;
+        break;
+      }
+      log(`${session.reader.serial}: batch ${batch.batch_id} to be sent again in ${outcome.retryAfter} s`);
+      await new Promise((resolve) => setTimeout(resolve, outcome.retryAfter * 1000));
+    }
+    summary.batches += 1;
+    summary.reads += reads.length;
+    if (!answer) summary.refused += 1;
+    else {
+      summary.created += answer.created;
+      summary.moved += answer.moved;
+      if (answer.created + answer.moved > 0) {
+        log(`${session.reader.serial}: ${reads.length} reads, ${answer.created} new, ${answer.moved} moved`);
+      }
+    }
+  };
+  const sendOnce = async (
+    session: Session,
+    batch: ReadBatch,
+  ): Promise<{ answer: ReadBatchResult | null } | { retryAfter: number }> => {
     const token = await fresh(session);
-    let answer: ReadBatchResult | null;
     if (client) {
       const ack = await new Promise<MqttReadAck>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -157,25 +204,18 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
         });
         client!.publish(readsTopic(session.reader.serial, root), JSON.stringify({ ...batch, token }), { qos: 1 });
       });
-      answer = ack.ok ? ack : null;
-      if (!ack.ok) log(`${session.reader.serial}: batch refused: ${ack.type} ${JSON.stringify(ack.detail)}`);
-    } else {
-      answer = await call<ReadBatchResult>(`${base}/reader-api/reads/`, {
+      if (ack.ok) return { answer: ack };
+      if (ack.retry_after !== undefined) return { retryAfter: ack.retry_after };
+      log(`${session.reader.serial}: batch refused: ${ack.type} ${JSON.stringify(ack.detail)}`);
+      return { answer: null };
+    }
+    return {
+      answer: await call<ReadBatchResult>(`${base}/reader-api/reads/`, {
         method: 'POST',
         token,
         body: JSON.stringify(batch),
-      });
-    }
-    summary.batches += 1;
-    summary.reads += reads.length;
-    if (!answer) summary.refused += 1;
-    else {
-      summary.created += answer.created;
-      summary.moved += answer.moved;
-      if (answer.created + answer.moved > 0) {
-        log(`${session.reader.serial}: ${reads.length} reads, ${answer.created} new, ${answer.moved} moved`);
-      }
-    }
+      }),
+    };
   };
   const read = (epc: string) => ({
     epc,

@@ -9,6 +9,7 @@ import {
   type ErrorType,
 } from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
+import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
 /** Builds the spec's error envelope for a request. */
 export function envelope(
@@ -96,6 +97,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         return send(request, reply, 'BadRequest', 'The request body is too large.', 413);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(request, reply, 'BadRequest', 'Invalid Content-Length.');
+    }
+    if (isTransientConflict(error)) {
+      // A deadlock or serialization failure that outlasted its retries: nothing was kept, and the
+      // same request may be sent again.
+      const body = envelope(request, 'ServiceUnavailable', ERROR_TYPES.ServiceUnavailable.message);
+      request.log.warn({ err: error, errorId: body.id }, 'transaction conflict answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS))
+        .type('application/json')
+        .send(body);
     }
     const pgErr = pgError(error);
     if (pgErr?.code === PG_UNIQUE_VIOLATION) {

@@ -111,6 +111,29 @@ export const locationStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.locationUuid, t.status] })],
 );
 
+/**
+ * Count changes a transaction has made and not yet applied: one row per statement that changed
+ * items (and per customer), written by the items' count triggers and settled at commit (migration
+ * 0016). A deferred trigger applies all of a transaction's rows to location_product_counts and
+ * location_status_counts in one statement, in key order, and deletes them: no row outlives its
+ * transaction. Taking every count row at commit, in one order, is what keeps concurrent writers
+ * moving items both ways between the same locations from deadlocking (docs/counts.md).
+ */
+export const locationCountChanges = pgTable(
+  'location_count_changes',
+  {
+    customerId: customerIdColumn(),
+    /** The writing transaction (txid_current()). */
+    xact: bigint('xact', { mode: 'number' }).notNull(),
+    id: idColumn(),
+    locationUuids: uuid('location_uuids').array().notNull(),
+    productIds: bigint('product_ids', { mode: 'number' }).array().notNull(),
+    statuses: text('statuses').array().notNull(),
+    changes: bigint('changes', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.xact, t.id] })],
+);
+
 export type InventorySessionStatus = 'pending' | 'triage' | 'confirmed' | 'abandoned' | 'reopen';
 
 /**

@@ -7,7 +7,7 @@ import { confirmReader, readerTokenRefused, type IngestContext } from '../reader
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import type { Db } from '../../db/client.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
-import { retryOnConflict } from './retry.js';
+import { retryOnConflict } from '../../lib/retry.js';
 import { SightingCache } from './sighting-cache.js';
 import {
   applyBatch,

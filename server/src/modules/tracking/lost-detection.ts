@@ -11,7 +11,7 @@ import {
   readerHeartbeats,
 } from '../../db/schema/index.js';
 import { TenantScope } from '../../db/tenant.js';
-import { retryOnConflict } from './retry.js';
+import { retryOnConflict } from '../../lib/retry.js';
 import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
 
 /** How often the lost sweep runs. */
@@ -25,7 +25,10 @@ export const LOST_SWEEP_MS = 60_000;
  * reader).
  *
  * No index holds last_seen_at (sightings update it in place, migration 0015): the watched
- * locations' items are read in one bitmap scan of their location index, in page order.
+ * locations' items are read in one bitmap scan of their location index, in page order. The
+ * overdue ones are locked in id order, as read batches lock theirs (applyBatch), so the sweep and a
+ * batch reading the same items wait for each other in one order only; an item a batch sighted
+ * while the sweep waited for it is checked again on its new state and stays in.
  *
  * A location is watched when readers are assigned configurations at it and none of them is
  * offline: a reader without heartbeats, or with a heartbeat older than HEARTBEAT_STALE_INTERVALS
@@ -63,13 +66,19 @@ export async function markLostItems(tenant: TenantScope, now: Date = new Date())
     cutoff as (
       select ${at}::timestamptz - make_interval(mins => minutes, secs => ${LAST_SEEN_GRAIN_SECONDS}) as at from setting
     ),
-    lost as (
-      update ${items} t
-      set status = 'lost', latest_status_update = ${at}::timestamptz, updated_at = now()
-      from cutoff
+    overdue as (
+      select t.id from ${items} t, cutoff
       where t.customer_id = ${c} and t.location_uuid = any(array(select location_uuid from watched))
         and t.status = 'in' and not t.removed
         and (t.last_seen_at < cutoff.at or (t.last_seen_at is null and t.latest_status_update < cutoff.at))
+      order by t.id
+      for no key update of t
+    ),
+    lost as (
+      update ${items} t
+      set status = 'lost', latest_status_update = ${at}::timestamptz, updated_at = now()
+      from overdue o
+      where t.customer_id = ${c} and t.id = o.id
       returning t.id, t.code, t.location_uuid
     ),
     history as (

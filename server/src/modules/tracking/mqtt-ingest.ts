@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
+import { ERROR_TYPES, ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
 import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
 import { AppError } from '../../lib/errors.js';
+import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { ingestReads } from './ingest.service.js';
 
 /** Readers publish to `<root>/<serial>/reads` and hear back on `<root>/<serial>/acks` (MQTT_TOPIC_ROOT). */
@@ -68,6 +69,13 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
     result = await ingestReads({ claims, tenant, log, serial }, parsed.data);
   } catch (error) {
     if (error instanceof AppError && error.type === 'AuthenticationFailed') return refuseToken(batchId, error);
+    if (isTransientConflict(error)) {
+      deps.log.warn({ err: error, batchId }, 'mqtt read batch met a conflict: the reader is asked to send it again');
+      return {
+        ...refuse(batchId, 'ServiceUnavailable', `${ERROR_TYPES.ServiceUnavailable.message} Send the batch again.`),
+        retry_after: CONFLICT_RETRY_AFTER_SECONDS,
+      };
+    }
     throw error;
   }
   return { ...result, ok: true };

@@ -130,7 +130,9 @@ export async function readBatchItems(
 /**
  * New items for EPCs seen for the first time, each with its creation in the history (previous
  * location none). An EPC another batch created meanwhile is skipped here and left to applyBatch.
- * Answers the codes created with their ids. SECURITY: customer_id is the tenant's on every row.
+ * The rows go in in EPC order: two batches creating the same new EPCs each wait for the other's
+ * insert of an EPC in one order, so they never wait for each other both ways. Answers the codes
+ * created with their ids. SECURITY: customer_id is the tenant's on every row.
  */
 export async function createReadItems(
   tenant: TenantScope,
@@ -152,6 +154,7 @@ export async function createReadItems(
     created as (
       insert into ${items} (customer_id, code, product_id, status, location_uuid, latest_status_update, last_seen_at)
       select ${tenant.customerId}, code, product_id, 'in', location_uuid, happened_at, happened_at from input
+      order by code
       on conflict (customer_id, code) do nothing
       returning id, code, location_uuid, latest_status_update
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOnConflict, sqlState } from './retry.js';
+import { isTransientConflict, retryOnConflict, sqlState } from './retry.js';
 
 const dbError = (code: string) => Object.assign(new Error(`sqlstate ${code}`), { code });
 const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cause: dbError(code) });
@@ -42,5 +42,12 @@ describe('retryOnConflict', () => {
     expect(sqlState(wrapped('40P01'))).toBe('40P01');
     expect(sqlState(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBeUndefined();
     expect(sqlState('text')).toBeUndefined();
+  });
+
+  it('tells a transient conflict from other failures', () => {
+    expect(isTransientConflict(wrapped('40P01'))).toBe(true);
+    expect(isTransientConflict(dbError('40001'))).toBe(true);
+    expect(isTransientConflict(dbError('23505'))).toBe(false);
+    expect(isTransientConflict(new Error('plain'))).toBe(false);
   });
 });
