@@ -19,6 +19,11 @@ export interface DevicesSetup {
 export interface RunBatch {
   reader: number;
   body: string;
+  /**
+   * A sender of several readers whose batches go one after another, in order (the contention
+   * run): a run whose batches name lanes sends each lane's in turn, all lanes at once.
+   */
+  lane?: number;
 }
 
 /**
@@ -39,11 +44,16 @@ export type DevicesRequest =
     }
   | { kind: 'close'; id: number };
 
-/** A run's outcome: items moved, each batch's ack latency (ms) and the run's length (s). */
+/**
+ * A run's outcome: items moved, each answered batch's ack latency (ms), the run's length (s), and
+ * the batches refused, with the first refusal.
+ */
 export interface RunResult {
   moved: number;
   latencies: number[];
   seconds: number;
+  failed: number;
+  firstFailure?: string;
 }
 
 export interface DevicesAnswer {
@@ -130,13 +140,33 @@ async function run(send: Send, batches: RunBatch[], concurrency: number, offered
   const latencies: number[] = [];
   let moved = 0;
   let next = 0;
+  let failed = 0;
+  let firstFailure: string | undefined;
   const start = performance.now();
   const sendOne = async (batch: RunBatch, t0: number) => {
-    const answer = await send(batch.reader, batch.body);
-    moved += answer;
-    latencies.push(performance.now() - t0);
+    try {
+      const answer = await send(batch.reader, batch.body);
+      moved += answer;
+      latencies.push(performance.now() - t0);
+    } catch (error) {
+      failed += 1;
+      firstFailure ??= String(error);
+    }
   };
-  if (offered > 0) {
+  const lanes = new Map<number, RunBatch[]>();
+  for (const batch of batches) {
+    if (batch.lane === undefined) continue;
+    const lane = lanes.get(batch.lane) ?? [];
+    lane.push(batch);
+    lanes.set(batch.lane, lane);
+  }
+  if (lanes.size > 0) {
+    await Promise.all(
+      [...lanes.values()].map(async (lane) => {
+        for (const batch of lane) await sendOne(batch, performance.now());
+      }),
+    );
+  } else if (offered > 0) {
     const interval = (reads(batches[0]) / offered) * 1000;
     await Promise.all(
       batches.map(async (batch, i) => {
@@ -152,7 +182,7 @@ async function run(send: Send, batches: RunBatch[], concurrency: number, offered
       }),
     );
   }
-  return { moved, latencies, seconds: (performance.now() - start) / 1000 };
+  return { moved, latencies, seconds: (performance.now() - start) / 1000, failed, firstFailure };
 }
 
 const reads = (batch: RunBatch | undefined) =>

@@ -16,6 +16,7 @@ import { TenantScope } from '../src/db/tenant.js';
 import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
 import { startProfile } from './profile.js';
 import { BATCH, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
+import { benchContention } from './tracking-contention.js';
 import { startDevices, startMqtt } from './tracking-transports.js';
 
 const PRODUCTS = 1_000;
@@ -200,7 +201,8 @@ export async function benchTracking(
     });
     // The readers' worker makes the whole run and answers once (reader-devices.ts, run).
     const profile = warmUp ? null : await startProfile();
-    const { moved, latencies, seconds } = await devices.run(send, batches, CONCURRENCY, offered);
+    const { moved, latencies, seconds, failed, firstFailure } = await devices.run(send, batches, CONCURRENCY, offered);
+    if (failed > 0) throw new Error(`ingest ${transport} ${label}: ${failed} batches refused, first: ${firstFailure}`);
     if (warmUp) return;
 
     await profile?.save(`ingest ${transport} ${label}`);
@@ -269,6 +271,11 @@ export async function benchTracking(
     await devices.close();
     await mqttRun.close();
   }
+  // Goods-in traffic: senders moving items both ways between one dock and one zone at once.
+  clock = await benchContention(
+    { app, tenant, auth, address, epc: benchEpc, firstSerial: itemCount, clock },
+    (label, figure) => report(label, figure),
+  );
   await settle();
 
   async function list(label: string, url: string, floorQuery: ReturnType<typeof sql>, calls = 30) {
