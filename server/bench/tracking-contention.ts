@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
-import { locations, readerConfigurations } from '../src/db/schema/index.js';
+import { locations } from '../src/db/schema/index.js';
 import type { TenantScope } from '../src/db/tenant.js';
+import { benchConfiguration, benchReader } from './bench-readers.js';
 import type { RunBatch } from './reader-devices.js';
 import { startDevices } from './tracking-transports.js';
 
@@ -45,51 +45,21 @@ export async function benchContention(setup: ContentionSetup, report: Report): P
       ['Contention dock', 'Contention zone'].map((name) => ({ name, parentUuid: site!.uuid, metadata: {} })),
     )
     .returning();
-  const confData: ConfData = {
-    ...CONFIGURATION_DEFAULTS.conf_data,
-    Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['8'] }],
-  };
   const configurations = [];
   for (const [i, place] of places.entries()) {
-    const [conf] = await tenant
-      .insert(readerConfigurations, {
-        name: `Contention configuration ${i}`,
-        locationUuid: place.uuid,
-        readerType: 'FR22',
-        application: 'BradyReaderApp',
-        confData,
-      })
-      .returning();
-    configurations.push(conf!);
+    configurations.push(await benchConfiguration(tenant, `Contention configuration ${i}`, place.uuid));
   }
   // Two readers a sender, dock first: reader 2s is sender s's dock reader, 2s + 1 its zone reader.
   const readers: { serial: string; token: string }[] = [];
   for (let s = 0; s < SENDERS; s++) {
-    for (const [side, conf] of configurations.entries()) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/configuration/reader/',
-        headers: auth,
-        payload: {
-          serial_number: `CONTENTION-${tenant.customerId}-${s}-${side}`,
+    for (const [side, configurationId] of configurations.entries()) {
+      readers.push(
+        await benchReader(app, auth, {
+          serial: `CONTENTION-${tenant.customerId}-${s}-${side}`,
           name: `Contention reader ${s}.${side}`,
-          description: '',
-          reader_type: 'FR22',
-        },
-      });
-      const reader = created.json<{ uuid: string; serial: string; secret: string }>();
-      await app.inject({
-        method: 'POST',
-        url: '/configuration/reader-assignment/',
-        headers: auth,
-        payload: { reader_uuid: reader.uuid, reader_configuration_ids: [conf.id] },
-      });
-      const token = await app.inject({
-        method: 'POST',
-        url: '/reader-api/token/',
-        payload: { serial: reader.serial, secret: reader.secret },
-      });
-      readers.push({ serial: reader.serial, token: token.json<{ access: string }>().access });
+          configurationId,
+        }),
+      );
     }
   }
   const senders = Array.from({ length: SENDERS }, (_, s) => ({

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIGURATION_DEFAULTS, type ConfData } from '@tagtrack/contract';
 import type { Database } from '../src/db/client.js';
-import { encodings, locations, products, readerConfigurations } from '../src/db/schema/index.js';
+import { encodings, locations, products } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
 import { startProfile } from './profile.js';
 import { BATCH, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
+import { benchConfiguration, benchReader } from './bench-readers.js';
 import { benchContention } from './tracking-contention.js';
 import { startDevices, startMqtt } from './tracking-transports.js';
 
@@ -113,46 +113,16 @@ export async function benchTracking(
   );
 
   // One fixed reader per location, created, configured and signed in through the API.
-  const confData: ConfData = {
-    ...CONFIGURATION_DEFAULTS.conf_data,
-    Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['8'] }],
-  };
   const tokens: string[] = [];
   const serials: string[] = [];
   for (const [i, zone] of zones.entries()) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/configuration/reader/',
-      headers: auth,
-      payload: {
-        serial_number: `BENCH-${customerId}-${i}`,
-        name: `Bench reader ${i}`,
-        description: '',
-        reader_type: 'FR22',
-      },
+    const configurationId = await benchConfiguration(tenant, `Bench configuration ${i}`, zone.uuid);
+    const reader = await benchReader(app, auth, {
+      serial: `BENCH-${customerId}-${i}`,
+      name: `Bench reader ${i}`,
+      configurationId,
     });
-    const reader = created.json<{ uuid: string; serial: string; secret: string }>();
-    const [conf] = await tenant
-      .insert(readerConfigurations, {
-        name: `Bench configuration ${i}`,
-        locationUuid: zone.uuid,
-        readerType: 'FR22',
-        application: 'BradyReaderApp',
-        confData,
-      })
-      .returning();
-    await app.inject({
-      method: 'POST',
-      url: '/configuration/reader-assignment/',
-      headers: auth,
-      payload: { reader_uuid: reader.uuid, reader_configuration_ids: [conf!.id] },
-    });
-    const token = await app.inject({
-      method: 'POST',
-      url: '/reader-api/token/',
-      payload: { serial: reader.serial, secret: reader.secret },
-    });
-    tokens.push(token.json<{ access: string }>().access);
+    tokens.push(reader.token);
     serials.push(reader.serial);
   }
 
