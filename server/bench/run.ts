@@ -48,8 +48,8 @@ const { access, refresh: firstRefresh } = (await login()).json<{ access: string;
 let refresh = firstRefresh;
 
 process.stdout.write(`database: ${database.kind}\n`);
-// BENCH_SCENARIO=tracking runs the tracking scenario alone.
-if (process.env.BENCH_SCENARIO !== 'tracking') {
+// BENCH_SCENARIO=tracking runs the tracking scenario alone, BENCH_SCENARIO=contention its contention run alone.
+if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 'contention') {
   await measure('POST /api/token/ (argon2)', 20, login);
   await measure('GET /accounts/users/me/', 500, () =>
     app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
@@ -128,13 +128,18 @@ const trackAuth = { authorization: `Bearer ${trackAccess}` };
 const trackMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: trackAuth })).json<{
   customer_id: number;
 }>();
-await benchTracking(
-  app,
-  database,
-  trackMe.customer_id,
-  trackAuth,
-  Number(process.env.BENCH_ITEMS ?? 1_000_000),
-  config.JWT_SECRET!,
-);
+if (process.env.BENCH_SCENARIO === 'contention') {
+  const { benchContentionAlone } = await import('./tracking-contention.js');
+  await benchContentionAlone(app, database, trackMe.customer_id, trackAuth);
+} else {
+  await benchTracking(
+    app,
+    database,
+    trackMe.customer_id,
+    trackAuth,
+    Number(process.env.BENCH_ITEMS ?? 1_000_000),
+    config.JWT_SECRET!,
+  );
+}
 await app.close();
 await database.close();

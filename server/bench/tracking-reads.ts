@@ -1,6 +1,11 @@
 // The readers' reads of the tracking scenario: which items each batch reads, and where every item
 // is as the moves are sent.
 
+/** EPC of item n (NID32: '8', 32-bit SKU, 60-bit serial), as the bench's seed SQL builds it too. */
+export function benchEpc(sku: number, serial: number): string {
+  return `8${sku.toString(16).padStart(8, '0')}${serial.toString(16).padStart(15, '0')}`.toUpperCase();
+}
+
 export const LOCATIONS = 50;
 export const BATCH = 500;
 /** Every 20th item is seeded out (the status filter has rows to find). */

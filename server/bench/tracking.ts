@@ -14,7 +14,7 @@ import { encodings, locations, products } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
 import { startProfile } from './profile.js';
-import { BATCH, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
+import { BATCH, benchEpc, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
 import { benchConfiguration, benchReader } from './bench-readers.js';
 import { benchContention } from './tracking-contention.js';
 import { startDevices, startMqtt } from './tracking-transports.js';
@@ -34,11 +34,6 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 function report(label: string, figure: string, floor = '', ratio = '') {
   table.push({ label, figure, floor, ratio });
   process.stdout.write(`  ${label}: ${figure}${floor ? `  (floor ${floor}, ${ratio})` : ''}\n`);
-}
-
-/** EPC of item n (NID32: '8', 32-bit SKU, 60-bit serial), as the SQL below builds it too. */
-export function benchEpc(sku: number, serial: number): string {
-  return `8${sku.toString(16).padStart(8, '0')}${serial.toString(16).padStart(15, '0')}`.toUpperCase();
 }
 
 async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -204,7 +199,7 @@ export async function benchTracking(
   // it is off), the writes checkpointed (else the checkpoint they call for runs during the next
   // measure), and the items and their code index read once, as a server that runs all day has them.
   async function settle() {
-    for (const table of ['items', 'item_search', 'item_history', 'location_product_counts']) {
+    for (const table of ['items', 'item_search', 'item_history', 'location_product_counts', 'location_count_changes']) {
       await exec(sql`vacuum (analyze) ${sql.identifier(table)}`);
     }
     await exec(sql`checkpoint`);
@@ -242,9 +237,8 @@ export async function benchTracking(
     await mqttRun.close();
   }
   // Goods-in traffic: senders moving items both ways between one dock and one zone at once.
-  clock = await benchContention(
-    { app, tenant, auth, address, epc: benchEpc, firstSerial: itemCount, clock },
-    (label, figure) => report(label, figure),
+  clock = await benchContention({ app, tenant, auth, address, firstSerial: 1, clock }, (label, figure) =>
+    report(label, figure),
   );
   await settle();
 

@@ -37,7 +37,7 @@ async function main() {
     app.log,
   );
 
-  const stopHousekeeping = startHousekeeping(database.db, app.log, { analyze: database.kind === 'pglite' });
+  const stopHousekeeping = startHousekeeping(database.db, app.log, { embedded: database.kind === 'pglite' });
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.db, app.log);
 

@@ -6,20 +6,24 @@ import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
 
 const SIX_HOURS = 6 * 3600 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
  * Periodic clean-up: refresh tokens and password reset links that expired, or were used or
  * revoked, over a day ago, and outgoing mail older than 90 days. On the
  * embedded database also the planner statistics, which PostgreSQL's autovacuum keeps fresh but
- * PGlite (no background workers) does not: stale ones make a grown items table look tiny.
+ * PGlite (no background workers) does not: stale ones make a grown items table look tiny. And,
+ * on the embedded database every ten minutes, a vacuum of location_count_changes, whose rows live
+ * only within their transaction (docs/counts.md): each writing transaction leaves a dead row,
+ * which autovacuum clears on PostgreSQL and nothing would on PGlite.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { analyze: boolean }): () => void {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { embedded: boolean }): () => void {
   const runOnce = async () => {
     try {
       await purgeOldRefreshTokens(db);
       await purgeOldResetLinks(db);
       await purgeOldOutboxMessages(db);
-      if (options.analyze) await db.execute(sql`analyze`);
+      if (options.embedded) await db.execute(sql`analyze`);
     } catch (error: unknown) {
       log.error({ err: error }, 'housekeeping failed');
     }
@@ -27,5 +31,16 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { ana
   void runOnce();
   const timer = setInterval(() => void runOnce(), SIX_HOURS);
   timer.unref();
-  return () => clearInterval(timer);
+  const vacuum = options.embedded
+    ? setInterval(() => {
+        db.execute(sql`vacuum location_count_changes`).catch((error: unknown) => {
+          log.error({ err: error }, 'vacuum of location_count_changes failed');
+        });
+      }, TEN_MINUTES)
+    : undefined;
+  vacuum?.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(vacuum);
+  };
 }
