@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { envelope, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

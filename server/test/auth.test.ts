@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser, login, PASSWORD } from './factories.js';
+import { readerCustomer, readerToken } from './reader-fixtures.js';
 
 let t: TestApp;
 let clock = Date.now();
@@ -119,6 +121,37 @@ describe('bearer tokens', () => {
     const bad = await t.call({ method: 'GET', url: '/accounts/users/me/', token: 'ey.bad.token' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().type).toBe('AuthenticationFailed');
+  });
+
+  it('refuses a header with more after the token, and a signed token without an expiry, for users and readers', async () => {
+    const { user } = await buildUser(t.database.db);
+    const { access } = await login(t, user.username);
+    const me = (authorization: string) =>
+      t.call({ method: 'GET', url: '/accounts/users/me/', headers: { authorization } });
+    expect((await me(`Bearer ${access}`)).statusCode).toBe(200);
+    for (const header of [`Bearer ${access} extra`, `Bearer ${access} `, `Bearer  ${access}`]) {
+      expect((await me(header)).json().type, header).toBe('AuthenticationFailed');
+    }
+    const key = new TextEncoder().encode(t.config.JWT_SECRET!);
+    const endless = await new SignJWT({ cid: user.customerId, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('tagtrack')
+      .setIssuedAt()
+      .sign(key);
+    expect((await me(`Bearer ${endless}`)).statusCode).toBe(401);
+
+    const own = await readerCustomer(t);
+    const reader = await own.reader();
+    const token = await readerToken(t, reader.serial, reader.secret);
+    const configuration = (authorization: string) =>
+      t.call({ method: 'GET', url: '/reader-api/configuration/', headers: { authorization } });
+    expect((await configuration(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await configuration(`Bearer ${token} extra`)).statusCode).toBe(401);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const { exp: _exp, ...withoutExpiry } = claims;
+    const endlessReader = await new SignJWT(withoutExpiry).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect((await configuration(`Bearer ${endlessReader}`)).statusCode).toBe(401);
   });
 
   it('refuses a refresh token used as an access token', async () => {

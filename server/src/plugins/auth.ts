@@ -7,6 +7,7 @@ import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
 import { AppError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
+import { bearerToken } from '../lib/bearer.js';
 import {
   findReaderPrincipal,
   readerTokenRefused,
@@ -36,8 +37,8 @@ declare module 'fastify' {
 
 async function loadActor(db: Db, signer: TokenSigner, header: string | undefined): Promise<Actor | null | 'invalid'> {
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+  const token = bearerToken(header);
+  if (!token) return 'invalid';
   const claims = await signer.verify(token, 'access');
   if (!claims) return 'invalid';
   const [row] = await db

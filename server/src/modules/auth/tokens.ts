@@ -54,7 +54,12 @@ export class TokenSigner {
   async verify(token: string, kind: 'refresh'): Promise<RefreshClaims | null>;
   async verify(token: string, kind: 'access' | 'refresh'): Promise<AccessClaims | RefreshClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        // A token without an expiry would never expire: refused.
+        requiredClaims: ['exp'],
+      });
       const userId = Number(payload.sub);
       const customerId = Number(payload.cid);
       if (payload.typ !== kind || !Number.isSafeInteger(userId) || !Number.isSafeInteger(customerId)) return null;

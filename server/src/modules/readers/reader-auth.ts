@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { tokenNotValid } from '../../lib/errors.js';
+import { bearerToken } from '../../lib/bearer.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -82,6 +83,8 @@ export class ReaderTokenSigner {
         issuer: ISSUER,
         audience: READER_AUDIENCE,
         algorithms: ['HS256'],
+        // A token without an expiry would never expire: refused.
+        requiredClaims: ['exp'],
       });
       const readerId = Number(payload.sub);
       const customerId = Number(payload.cid);
@@ -97,9 +100,8 @@ export class ReaderTokenSigner {
 
 /** SECURITY: the claims of a valid reader token in a bearer header, or null. The reader itself is still to be confirmed. */
 export async function verifyReaderHeader(signer: ReaderTokenSigner, header: string): Promise<ReaderClaims | null> {
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-  return signer.verify(token);
+  const token = bearerToken(header);
+  return token ? signer.verify(token) : null;
 }
 
 /** A readers row as a principal is made of it, with the secret it checks (as a query or a JSON object answers them). */
