@@ -220,12 +220,20 @@ describe('CSV export', () => {
   it('streams locations.csv with paths', async () => {
     const site = await make('Export site');
     await make('Export, hall "B"', site.uuid);
+    // Names a spreadsheet would run as formulas are written defused, as in every export.
+    const formula = await make('=HYPERLINK("http://x")');
+    await make('@SUM(1)', formula.uuid);
     const res = await t.call({ method: 'GET', url: `${BASE}export/csv/`, token: viewer.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="locations.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="locations.csv"; filename*=UTF-8''locations.csv`,
+    );
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe('path,name,uuid,parent,active,metadata,items,products');
     expect(res.body).toContain('"Export site > Export, hall ""B""","Export, hall ""B""",');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x"")","'=HYPERLINK(""http://x"")",${formula.uuid},`);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x"") > @SUM(1)",'@SUM(1),`);
+    expect(res.body).not.toMatch(/(^|,)"?[=@]/m);
   });
 });

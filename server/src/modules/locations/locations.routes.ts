@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import {
   API_ROUTES,
@@ -18,6 +17,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@tagtrack/contract';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { sendCsv } from '../../lib/csv-export.js';
 import { endpoint } from '../../lib/route.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
@@ -86,28 +86,26 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
     ...endpoint(API_ROUTES.locationExportCsv),
     handler: async (req, reply) => {
       const roots = await listLocations(req.ctx(), { onlyRoot: false, concrete: false });
-      const csv = stringify({
-        header: true,
-        columns: ['path', 'name', 'uuid', 'parent', 'active', 'metadata', 'items', 'products'],
-      });
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="locations.csv"')
-        .send(csv);
-      for (const { node, path } of flattenWithPaths(roots)) {
-        csv.write([
-          path,
-          node.name,
-          node.uuid,
-          node.parent ?? '',
-          String(node.active),
-          JSON.stringify(node.metadata),
-          node.items,
-          node.products,
-        ]);
-      }
-      csv.end();
-      return reply;
+      // The tree is in memory already: one chunk, through the one CSV writer (formula cells defused).
+      const rows = flattenWithPaths(roots).map(({ node, path }) => [
+        path,
+        node.name,
+        node.uuid,
+        node.parent ?? '',
+        String(node.active),
+        JSON.stringify(node.metadata),
+        node.items,
+        node.products,
+      ]);
+      return sendCsv(
+        reply,
+        'locations.csv',
+        ['path', 'name', 'uuid', 'parent', 'active', 'metadata', 'items', 'products'],
+        (async function* () {
+          yield rows;
+        })(),
+        Infinity,
+      );
     },
   });
   r.route({
