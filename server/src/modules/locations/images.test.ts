@@ -31,11 +31,14 @@ describe('sanitizeSvg', () => {
       <rect width="4" height="4" fill="url(#g)"/>
       <a href="javascript:alert(4)"><circle r="3"/></a>
       <rect style="fill:url(https://evil.example/p)" width="1" height="1"/>
+      <rect fill="url(http://evil.example/f)" filter="url( 'https://evil.example/x' )" width="2" height="2"/>
+      <g mask="URL(//evil.example/m)" clip-path="url(&quot;#g&quot;)"><circle r="1"/></g>
     </svg>`);
     const clean = sanitizeSvg(dirty)!.toString('utf8');
     expect(clean).not.toMatch(/script|onload|onclick|foreignObject|iframe|evil\.example|javascript:/i);
     expect(clean).toMatch(/<rect[^>]*fill="red"/);
     expect(clean).toMatch(/fill="url\(#g\)"/);
+    expect(clean).toMatch(/clip-path="url\(&quot;#g&quot;\)"/);
   });
 
   it('answers null when nothing of an SVG remains', () => {

@@ -24,6 +24,9 @@ export function sniffImageType(data: Buffer): ImageType | null {
 const window = new JSDOM('').window;
 const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
 
+/** A url(...) that points anywhere but inside the document (url(#id), quoted or not). */
+const EXTERNAL_URL = /url\s*\(\s*(?!['"]?\s*#)/i;
+
 // SECURITY: references may only point inside the document (#id); anything else could load or run
 // something from elsewhere when the SVG is opened on its own.
 purify.addHook('afterSanitizeAttributes', (node) => {
@@ -33,6 +36,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
   const style = node.getAttribute('style');
   if (style && /url\s*\(|@import|expression\s*\(/i.test(style)) node.removeAttribute('style');
+  // Presentation attributes (fill, stroke, filter, mask, clip-path, marker-*) take url(...) too:
+  // only a reference inside the document (url(#id)) stays.
+  for (const { name, value } of [...node.attributes]) {
+    if (EXTERNAL_URL.test(value)) node.removeAttribute(name);
+  }
 });
 
 /**
