@@ -147,6 +147,9 @@ describe('listing readers', () => {
     expect(serials(await list('?ordering=name'))).toEqual(['L-A', 'L-C', 'L-B']);
     expect(serials(await list('?reader_family=fx'))).toEqual(['L-A', 'L-C']);
     expect(serials(await list('?reader_family=hh'))).toEqual(['L-B']);
+    // The console's spelling (02 §2: "requested with family=fx").
+    expect(serials(await list('?family=fx'))).toEqual(['L-A', 'L-C']);
+    expect(serials(await list('?family=hh'))).toEqual(['L-B']);
     expect(serials(await list('?search=pock'))).toEqual(['L-B']);
     const page = await list('?page=2&page_size=2');
     expect(page.count).toBe(3);
@@ -328,6 +331,31 @@ describe('re-initialising', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ uuid: created.uuid, serial: created.serial, secret: expect.any(String) });
     expect(res.json().secret).not.toBe(created.secret);
+  });
+
+  it('takes the reader data posted again (02 §4), naming the reader by its serial, and no other customer’s', async () => {
+    const own = await readerCustomer(t);
+    const created = await own.reader({ serial: `RE-${own.customer.id}`, name: 'Dock gate' });
+    const data = {
+      serial_number: created.serial.toLowerCase(),
+      name: 'Dock gate',
+      description: '',
+      reader_type: 'FR22',
+    };
+    const res = await own.call('POST', '/configuration/reader-initialization/', data);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ uuid: created.uuid, serial: created.serial, secret: expect.any(String) });
+    // The old secret stopped working, the new one signs in.
+    const signIn = (secret: string) =>
+      t.call({ method: 'POST', url: '/reader-api/token/', payload: { serial: created.serial, secret } });
+    expect((await signIn(created.secret)).statusCode).toBe(401);
+    expect((await signIn(res.json<{ secret: string }>().secret)).statusCode).toBe(200);
+
+    const other = await readerCustomer(t);
+    expect((await other.call('POST', '/configuration/reader-initialization/', data)).statusCode).toBe(404);
+    const neither = await own.call('POST', '/configuration/reader-initialization/', { name: 'Dock gate' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().detail).toEqual({ uuid: ['This field is required.'] });
   });
 });
 

@@ -105,11 +105,22 @@ export const ReaderUpdateSchema = z.object({
 });
 export type ReaderUpdate = z.infer<typeof ReaderUpdateSchema>;
 
-/** POST /configuration/reader-initialization/: re-issue the reader's secret (on-premise: the password given). */
-export const ReaderInitializationSchema = z.object({
-  uuid: z.uuid(),
-  password: z.string().min(1, 'passwordRequiredOnPrem').max(128).optional(),
-});
+/**
+ * POST /configuration/reader-initialization/: re-issue the reader's secret (on-premise: the
+ * password given). The console sends the reader's uuid; a client that posts the reader data again
+ * (02 §4) names it by serial_number, and the rest of that data is ignored.
+ */
+export const ReaderInitializationSchema = z
+  .object({
+    uuid: z.uuid().optional(),
+    serial_number: z.string().trim().min(1).max(100).optional(),
+    password: z.string().min(1, 'passwordRequiredOnPrem').max(128).optional(),
+  })
+  .refine((body) => body.uuid !== undefined || body.serial_number !== undefined, {
+    message: 'requiredField',
+    path: ['uuid'],
+  });
+export type ReaderInitialization = z.infer<typeof ReaderInitializationSchema>;
 
 /** POST /configuration/reader-assignment/: the reader's configurations, replacing the ones it had. */
 export const ReaderAssignmentSchema = z.object({
@@ -133,7 +144,9 @@ export const READER_ORDERING = ['serial', 'name', 'description', 'state', 'kind'
 
 export const ReaderListQuerySchema = ListQuerySchema.extend({
   reader_family: z.enum(READER_FAMILIES).optional(),
-});
+  /** The console's own spelling of reader_family (02 §2: the list is requested with family=fx). */
+  family: z.enum(READER_FAMILIES).optional(),
+}).transform(({ family, ...query }) => ({ ...query, reader_family: query.reader_family ?? family }));
 export type ReaderListQuery = z.infer<typeof ReaderListQuerySchema>;
 
 /** The console banner (01 §2.4): whether any fixed reader of the customer is in setup mode. */

@@ -8,6 +8,7 @@ import {
   type Reader,
   type ReaderCreateSchema,
   type ReaderCredentials,
+  type ReaderInitialization,
   type ReaderListQuery,
   type ReaderUpdate,
   VALIDATION_MESSAGES as M,
@@ -24,6 +25,7 @@ import {
   findAssignedConfigurations,
   findAssignedIds,
   findHeartbeats,
+  findReaderBySerial,
   findReaderByUuid,
   findReaderPage,
   insertReader,
@@ -96,6 +98,14 @@ export async function presentOne(tenant: TenantScope, row: ReaderRow): Promise<R
 export async function requireReader(tenant: TenantScope, uuid: string): Promise<ReaderRow> {
   const row = UUID.test(uuid) ? await findReaderByUuid(tenant, uuid) : undefined;
   if (!row) throw notFound();
+  return row;
+}
+
+/** The tenant's reader of this serial (compared without regard to case), else NotFound. */
+async function requireReaderBySerial(tenant: TenantScope, serial: string): Promise<ReaderRow> {
+  const row = await findReaderBySerial(tenant.db, serial);
+  // SECURITY: serials are unique across the installation; another customer's reader is not found.
+  if (!row || row.customerId !== tenant.customerId) throw notFound();
   return row;
 }
 
@@ -250,9 +260,11 @@ export async function clearReaderHeartbeats(ctx: ServiceContext, uuid: string): 
 export async function initializeReader(
   ctx: ServiceContext,
   options: ReaderServiceOptions,
-  input: { uuid: string; password?: string },
+  input: ReaderInitialization,
 ): Promise<ReaderCredentials> {
-  const reader = await requireReader(ctx.tenant, input.uuid);
+  const reader = input.uuid
+    ? await requireReader(ctx.tenant, input.uuid)
+    : await requireReaderBySerial(ctx.tenant, input.serial_number!);
   if (options.onPremise && !input.password) throw validationError({ password: [M.passwordRequiredOnPrem] });
   const secret = options.onPremise ? input.password! : newReaderSecret();
   await updateReader(ctx.tenant, reader.id, { secretHash: await hashPassword(secret) });
