@@ -95,6 +95,25 @@ describe('POST /accounts/users/{id}/set_password/', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('ends every other session of the user who changes their own password, and keeps the one that changed it', async () => {
+    const me = await signedIn(t, 'operator');
+    const elsewhere = await login(t, me.user.username);
+    const res = await t.call({
+      method: 'POST',
+      url: `/accounts/users/${me.user.id}/set_password/`,
+      token: me.token,
+      payload: { old_password: PASSWORD, password: 'Changed-pass-77' },
+    });
+    expect(res.statusCode).toBe(200);
+    const refresh = (token: string) =>
+      t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    const kept = await refresh(me.refresh);
+    expect(kept.statusCode).toBe(200);
+    // The session goes on: its next refresh token works too.
+    expect((await refresh(kept.json<{ refresh: string }>().refresh)).statusCode).toBe(200);
+  });
+
   it("lets an administrator set another user's password, which ends that user's sessions", async () => {
     const admin = await signedIn(t, 'administrator');
     const { user } = await buildUser(t.database.db, { role: 'operator', customerName: admin.customerName });

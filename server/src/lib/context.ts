@@ -9,6 +9,8 @@ export interface Actor {
   customerId: number;
   username: string;
   role: Role;
+  /** The session the request's access token belongs to (its refresh token family), when known. */
+  session?: string;
 }
 
 /** What a service gets: the actor, their tenant scope, and a logger. */

@@ -52,7 +52,13 @@ async function loadActor(db: Db, signer: TokenSigner, header: string | undefined
     .from(users)
     .where(and(eq(users.customerId, claims.customerId), eq(users.id, claims.userId)));
   if (!row || !row.isActive || !isRole(row.role)) return 'invalid';
-  return { id: row.id, customerId: row.customerId, username: row.username, role: row.role };
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    username: row.username,
+    role: row.role,
+    ...(claims.familyId ? { session: claims.familyId } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, isNull, lt, or } from 'drizzle-orm';
+import { eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
@@ -39,12 +39,14 @@ export async function revokeRefreshFamily(tenant: TenantScope, familyId: string)
   );
 }
 
-export async function revokeUserRefreshTokens(tenant: TenantScope, userId: number) {
+/** Revokes every refresh token of the user: every session, but the one named in `except`. */
+export async function revokeUserRefreshTokens(tenant: TenantScope, userId: number, except?: string) {
   await tenant.update(
     refreshTokens,
     { revokedAt: new Date() },
     eq(refreshTokens.userId, userId),
     isNull(refreshTokens.revokedAt),
+    ...(except ? [ne(refreshTokens.familyId, except)] : []),
   );
 }
 

@@ -37,7 +37,7 @@ async function issuePair(
     expiresAt: new Date(Date.now() + deps.signer.refreshTtlSeconds * 1000),
   });
   const [access, refresh] = await Promise.all([
-    deps.signer.access({ userId, customerId }),
+    deps.signer.access({ userId, customerId, familyId }),
     deps.signer.refresh({ userId, customerId, tokenId, familyId }),
   ]);
   return { access, refresh };

@@ -9,6 +9,8 @@ const ISSUER = 'tagtrack';
 export interface AccessClaims {
   userId: number;
   customerId: number;
+  /** The session (refresh token family) the access token was issued in, when it was. */
+  familyId?: string;
 }
 
 export interface RefreshClaims extends AccessClaims {
@@ -28,7 +30,7 @@ export class TokenSigner {
   }
 
   access(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ cid: claims.customerId, typ: 'access' })
+    return new SignJWT({ cid: claims.customerId, typ: 'access', ...(claims.familyId ? { fam: claims.familyId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -63,7 +65,8 @@ export class TokenSigner {
       const userId = Number(payload.sub);
       const customerId = Number(payload.cid);
       if (payload.typ !== kind || !Number.isSafeInteger(userId) || !Number.isSafeInteger(customerId)) return null;
-      if (kind === 'access') return { userId, customerId };
+      if (kind === 'access')
+        return typeof payload.fam === 'string' ? { userId, customerId, familyId: payload.fam } : { userId, customerId };
       if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
       return { userId, customerId, tokenId: payload.jti, familyId: payload.fam };
     } catch (error) {

@@ -73,6 +73,8 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: new Date(),
   });
-  if (rule === 'admin-sets-other') await revokeUserRefreshTokens(ctx.tenant, targetId);
+  // SECURITY: a new password ends every other session: an administrator's for all of the user's,
+  // one's own for all but the session that changed it.
+  await revokeUserRefreshTokens(ctx.tenant, targetId, rule === 'own' ? ctx.actor.session : undefined);
   ctx.log.info({ userId: targetId, by: ctx.actor.id }, 'password set');
 }
