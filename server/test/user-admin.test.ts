@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ROLES, VALIDATION_MESSAGES as M } from '@tagtrack/contract';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildCustomer, buildUser, login, PASSWORD, signedIn } from './factories.js';
@@ -198,6 +199,44 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
     expect((await t.call({ method: 'GET', url: `${BASE}${second.user.id}/`, token })).statusCode).toBe(404);
     const res = await t.call({ method: 'PUT', url: `${BASE}${admin.id}/`, token, payload: { roles: ['operator'] } });
     expect(res.json().detail).toEqual({ roles: [M.lastAdministrator] });
+  });
+
+  it('keeps an administrator when two demote each other, or delete each other, at the same moment', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { customer, admin, token } = await ownCustomer();
+      const second = await buildUser(t.database.db, { customerName: customer.name, role: 'administrator' });
+      const secondToken = (await login(t, second.user.username)).access;
+      const [a, b] =
+        round % 2 === 0
+          ? await Promise.all([
+              t.call({ method: 'PUT', url: `${BASE}${second.user.id}/`, token, payload: { roles: ['operator'] } }),
+              t.call({
+                method: 'PUT',
+                url: `${BASE}${admin.id}/`,
+                token: secondToken,
+                payload: { roles: ['operator'] },
+              }),
+            ])
+          : await Promise.all([
+              t.call({ method: 'DELETE', url: `${BASE}${second.user.id}/`, token }),
+              t.call({ method: 'DELETE', url: `${BASE}${admin.id}/`, token: secondToken }),
+            ]);
+      // One goes through; the other, deciding after it, finds the last administrator (or its own
+      // account demoted or gone: refused, or no longer signed in).
+      const statuses = [a!.statusCode, b!.statusCode];
+      expect(
+        statuses.filter((status) => status < 300),
+        statuses.join(),
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((status) => [400, 401, 403, 404].includes(status)),
+        statuses.join(),
+      ).toHaveLength(1);
+      const admins = await t.database.db.execute(
+        sql`select count(*)::int as n from users where customer_id = ${customer.id} and role = 'administrator'`,
+      );
+      expect((admins as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    }
   });
 
   it('revokes refresh tokens at once on delete and on demotion', async () => {

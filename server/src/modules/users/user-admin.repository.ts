@@ -96,8 +96,19 @@ export async function findGroupNamesByUser(tenant: TenantScope, userIds: number[
   return byUser;
 }
 
-export async function countAdministrators(tenant: TenantScope): Promise<number> {
-  return tenant.count(users, eq(users.role, 'administrator'));
+/**
+ * How many administrators the customer has, their rows locked (in id order) until the transaction
+ * ends: two administrators demoting or deleting each other at once then decide one after the other,
+ * and the second sees the first's change, so the customer always keeps one. Call inside a transaction.
+ */
+export async function lockAdministrators(tenant: TenantScope): Promise<number> {
+  const rows = await tenant.db
+    .select({ id: users.id })
+    .from(users)
+    .where(tenant.where(users, eq(users.role, 'administrator')))
+    .orderBy(users.id)
+    .for('update');
+  return rows.length;
 }
 
 export async function insertTenantUser(

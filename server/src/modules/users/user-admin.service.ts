@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
 import { generatePassword } from '../customers/customers.service.js';
 import {
-  countAdministrators,
+  lockAdministrators,
   deleteUser,
   findGroupNamesByUser,
   findUserPage,
@@ -121,7 +121,7 @@ export async function updateUserById(
     if (!target || !isRole(target.role)) throw notFound();
     const role = input.roles?.[0] ?? target.role;
     const demoted = target.role === 'administrator' && role !== 'administrator';
-    if (demoted && (await countAdministrators(tenant)) <= 1) {
+    if (demoted && (await lockAdministrators(tenant)) <= 1) {
       throw validationError({ roles: [M.lastAdministrator] });
     }
     const updated = await updateUser(tenant, id, {
@@ -149,7 +149,7 @@ export async function deleteUserById(ctx: ServiceContext, id: number): Promise<v
     const target = await findUser(tenant, id);
     if (!target || !isRole(target.role)) throw notFound();
     if (target.id === ctx.actor.id) throw validationError([M.cannotDeleteSelf]);
-    if (target.role === 'administrator' && (await countAdministrators(tenant)) <= 1) {
+    if (target.role === 'administrator' && (await lockAdministrators(tenant)) <= 1) {
       throw validationError([M.lastAdministrator]);
     }
     // Revoked before the row goes, so a refresh racing the delete cannot mint new tokens.
