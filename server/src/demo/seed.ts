@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { TenantScope } from '../db/tenant.js';
@@ -17,9 +18,15 @@ export const DEMO_USERS = [
 
 /**
  * Seeds the demo customer: the administrator `admin` plus one user of each other role, all with
- * the same password. Each area adds its own demo data here so the console always looks alive.
+ * the same password. Each area adds its own demo data here so the console always looks alive. All
+ * of it in one transaction: a start stopped midway leaves no customer behind, and the next start
+ * seeds again.
  */
 export async function seedDemo(db: Db, password: string, storage: FileStorage) {
+  return db.transaction(async (tx) => seedDemoIn(tx as unknown as Db, password, storage));
+}
+
+async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
   const { customer, admin } = await createCustomer(db, {
     name: DEMO_CUSTOMER,
     adminUsername: 'admin',
@@ -28,21 +35,19 @@ export async function seedDemo(db: Db, password: string, storage: FileStorage) {
     leafLocationLimit: 500,
     isDemo: true,
   });
-  await db.transaction(async (tx) => {
-    for (const user of DEMO_USERS) {
-      await createUser(tx as unknown as Db, {
-        customerName: DEMO_CUSTOMER,
-        password,
-        email: `${user.username}@demo.tagtrack.io`,
-        ...user,
-      });
-    }
-    const tenant = new TenantScope(tx as unknown as Db, customer.id);
-    await seedDemoLocations(tenant, storage);
-    await seedDemoCatalogue(tenant);
-    await seedDemoReaders(tenant);
-    await seedDemoUsers(tenant, password);
-  });
+  for (const user of DEMO_USERS) {
+    await createUser(db, {
+      customerName: DEMO_CUSTOMER,
+      password,
+      email: `${user.username}@demo.tagtrack.io`,
+      ...user,
+    });
+  }
+  const tenant = new TenantScope(db, customer.id);
+  await seedDemoLocations(tenant, storage);
+  await seedDemoCatalogue(tenant);
+  await seedDemoReaders(tenant);
+  await seedDemoUsers(tenant, password);
   return { customer, admin };
 }
 
@@ -56,13 +61,20 @@ export async function bootstrapEmptyDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { countCustomers } = await import('../modules/customers/customers.service.js');
-  if ((await countCustomers(db)) > 0) return;
   const password = options.adminPassword ?? generatePassword();
-  if (options.demo) {
-    await seedDemo(db, password, options.storage);
-  } else {
-    await createCustomer(db, { name: 'Tagtrack', adminUsername: 'admin', adminPassword: password });
-  }
+  // One transaction: the first customer, its users and demo data commit together or not at all
+  // (a first start stopped midway seeds afresh next time), and the password is printed only once
+  // they are committed. The advisory lock makes servers starting at once on an empty PostgreSQL
+  // wait for each other: the second finds the customer and seeds nothing.
+  const seeded = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(727275)`);
+    if ((await countCustomers(t)) > 0) return false;
+    if (options.demo) await seedDemoIn(t, password, options.storage);
+    else await createCustomer(t, { name: 'Tagtrack', adminUsername: 'admin', adminPassword: password });
+    return true;
+  });
+  if (!seeded) return;
   const who = options.demo ? `admin, ${DEMO_USERS.map((u) => u.username).join(', ')}` : 'admin';
   log.info({ users: who, demo: options.demo }, 'created the first customer');
   const shown = options.adminPassword ? '(the ADMIN_PASSWORD you set)' : password;
