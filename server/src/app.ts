@@ -46,7 +46,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // SECURITY: X-Forwarded-For only from the proxies TRUST_PROXY names (default none): from anyone
+    // else it would let a client pick the address its sign-ins are throttled under.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 10_485_760,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
   });

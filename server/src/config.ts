@@ -15,6 +15,24 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_DATA: flag(false),
   ON_PREMISE: flag(false),
+  /**
+   * Which proxies' X-Forwarded-For the server believes (the client address for throttling and
+   * logs): unset or empty none, `true` any, a number that many hops, else a comma-separated list
+   * of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      const text = (v ?? '').trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tagtrack <no-reply@tagtrack.invalid>'),

@@ -7,7 +7,9 @@ import { readerCustomer, readerToken } from './reader-fixtures.js';
 let t: TestApp;
 let clock = Date.now();
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  // Requests come through a proxy on the loopback (inject's address), which the server trusts for
+  // X-Forwarded-For, so each test picks its clients' addresses.
+  t = await buildTestApp({ now: () => clock, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => t.close());
 
@@ -50,21 +52,48 @@ describe('POST /api/token/', () => {
     expect(res.json().detail).toEqual({ username: ['Username is required'], password: ['Password is required'] });
   });
 
-  it('throttles an account after five failures, briefly, and lets it in afterwards', async () => {
+  it('throttles an account at the address that failed five times, briefly, and never the real user elsewhere', async () => {
     const { user } = await buildUser(t.database.db);
+    const guesser = { 'x-forwarded-for': '10.2.0.1' };
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await token({ username: user.username, password: 'Wrong-password-1' }, { 'x-forwarded-for': `10.2.0.${i}` }))
-          .statusCode,
-      ).toBe(401);
+      expect((await token({ username: user.username, password: 'Wrong-password-1' }, guesser)).statusCode).toBe(401);
     }
-    const held = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.2.0.9' });
+    const held = await token({ username: user.username, password: PASSWORD }, guesser);
     expect(held.statusCode).toBe(429);
     expect(held.json().type).toBe('Throttled');
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The real user, at another address, signs in at once.
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.2.0.9' })).statusCode,
+    ).toBe(200);
     clock += 61_000;
-    expect((await token({ username: user.username, password: PASSWORD })).statusCode).toBe(200);
+    expect((await token({ username: user.username, password: PASSWORD }, guesser)).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (by default none)', async () => {
+    const direct = await buildTestApp({ now: () => clock });
+    try {
+      const { user } = await buildUser(direct.database.db);
+      // A client rotating the header is still one address: its 30 failures hold that address back.
+      for (let i = 0; i < 30; i++) {
+        await direct.call({
+          method: 'POST',
+          url: '/api/token/',
+          payload: { username: `nobody${i}`, password: 'Wrong-password-1' },
+          headers: { 'x-forwarded-for': `10.9.0.${i}` },
+        });
+      }
+      const res = await direct.call({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: user.username, password: PASSWORD },
+        headers: { 'x-forwarded-for': '10.9.1.1' },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('throttles an address that fails across many accounts', async () => {

@@ -54,7 +54,7 @@ export async function login(sys: SystemContext, deps: AuthDeps, input: Login, ad
     sys.log.warn({ username: input.username, address }, 'failed sign-in');
     throw authenticationFailed();
   }
-  deps.throttle.recordSuccess(input.username);
+  deps.throttle.recordSuccess(input.username, address);
   sys.log.info({ userId: user.id, customerId: user.customerId }, 'signed in');
   return issuePair(sys.db, deps, user.id, user.customerId);
 }

@@ -8,22 +8,29 @@ function setup() {
 }
 
 describe('LoginThrottle', () => {
-  it('lets four failures pass and holds the account for a minute after the fifth', () => {
+  it('lets four failures pass and holds the account at that address for a minute after the fifth', () => {
     const { throttle, advance } = setup();
-    for (let i = 0; i < 4; i++) throttle.recordFailure('Ann', `1.1.1.${i}`);
-    expect(throttle.retryAfter('ann', '9.9.9.9')).toBe(0);
-    throttle.recordFailure('ann', '1.1.1.9');
-    expect(throttle.retryAfter('ANN', '9.9.9.9')).toBe(60);
+    for (let i = 0; i < 4; i++) throttle.recordFailure('Ann', '1.1.1.1');
+    expect(throttle.retryAfter('ann', '1.1.1.1')).toBe(0);
+    throttle.recordFailure('ann', '1.1.1.1');
+    expect(throttle.retryAfter('ANN', '1.1.1.1')).toBe(60);
     advance(60_000);
-    expect(throttle.retryAfter('ann', '9.9.9.9')).toBe(0);
+    expect(throttle.retryAfter('ann', '1.1.1.1')).toBe(0);
+  });
+
+  it('never holds the account back at another address: a guesser cannot lock the real user out', () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 12; i++) throttle.recordFailure('ann', '6.6.6.6');
+    expect(throttle.retryAfter('ann', '6.6.6.6')).toBe(900);
+    expect(throttle.retryAfter('ann', '10.0.0.7')).toBe(0);
   });
 
   it('doubles the pause for each further failure, up to 15 minutes', () => {
     const { throttle } = setup();
     const pauses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      throttle.recordFailure('bob', `2.2.2.${i}`);
-      pauses.push(throttle.retryAfter('bob', 'x'));
+      throttle.recordFailure('bob', '2.2.2.2');
+      pauses.push(throttle.retryAfter('bob', '2.2.2.2'));
     }
     expect(pauses.slice(4, 10)).toEqual([60, 120, 240, 480, 900, 900]);
   });
@@ -31,8 +38,13 @@ describe('LoginThrottle', () => {
   it('clears an account on success', () => {
     const { throttle } = setup();
     for (let i = 0; i < 4; i++) throttle.recordFailure('cid', 'a');
-    throttle.recordSuccess('cid');
+    throttle.recordSuccess('cid', 'a');
     throttle.recordFailure('cid', 'a');
+    expect(throttle.retryAfter('cid', 'a')).toBe(0);
+    // A success without an address (a password reset) clears the account at every address.
+    for (let i = 0; i < 5; i++) throttle.recordFailure('cid', 'b');
+    expect(throttle.retryAfter('cid', 'b')).toBe(60);
+    throttle.recordSuccess('CID');
     expect(throttle.retryAfter('cid', 'b')).toBe(0);
   });
 

@@ -1,8 +1,9 @@
 /**
- * Throttles failed sign-ins per account and per client address, in memory. An account is held
- * back for a short, growing pause after repeated failures (1 min after 5, doubling, at most 15 min)
- * so a guesser is slowed while the real user is not locked out for long; a success clears it.
- * An address is held back after many failures across accounts within the window.
+ * Throttles failed sign-ins in memory, per account and client address together, and per address.
+ * An account is held back from one address for a short, growing pause after repeated failures
+ * there (1 min after 5, doubling, at most 15 min), so a guesser is slowed while the real user, at
+ * another address, is not locked out at all (OWASP ASVS 6.3); a success there clears it. An
+ * address is held back after many failures across accounts within the window.
  */
 export interface ThrottlePolicy {
   accountFailures: number;
@@ -25,6 +26,9 @@ interface Entry {
   lockedUntil: number;
 }
 
+/** An account at one address (usernames compared without regard to case). */
+const accountKey = (username: string, address: string) => `${username.toLowerCase()}\u0000${address}`;
+
 export class LoginThrottle {
   private readonly accounts = new Map<string, Entry>();
   private readonly addresses = new Map<string, Entry>();
@@ -38,7 +42,7 @@ export class LoginThrottle {
   retryAfter(username: string, address: string): number {
     const t = this.now();
     const until = Math.max(
-      this.accounts.get(username.toLowerCase())?.lockedUntil ?? 0,
+      this.accounts.get(accountKey(username, address))?.lockedUntil ?? 0,
       this.addresses.get(address)?.lockedUntil ?? 0,
     );
     return until > t ? Math.ceil((until - t) / 1000) : 0;
@@ -46,7 +50,7 @@ export class LoginThrottle {
 
   recordFailure(username: string, address: string): void {
     const t = this.now();
-    const account = this.touch(this.accounts, username.toLowerCase(), t);
+    const account = this.touch(this.accounts, accountKey(username, address), t);
     if (account.failures.length >= this.policy.accountFailures) {
       const extra = account.failures.length - this.policy.accountFailures;
       const lock = Math.min(this.policy.accountBaseLockMs * 2 ** extra, this.policy.accountMaxLockMs);
@@ -59,8 +63,17 @@ export class LoginThrottle {
     this.sweep(t);
   }
 
-  recordSuccess(username: string): void {
-    this.accounts.delete(username.toLowerCase());
+  /**
+   * A sign-in that succeeded from the address clears the account there; without an address (the
+   * owner proved control otherwise, e.g. through a reset link) everywhere.
+   */
+  recordSuccess(username: string, address?: string): void {
+    if (address !== undefined) {
+      this.accounts.delete(accountKey(username, address));
+      return;
+    }
+    const prefix = accountKey(username, '');
+    for (const key of this.accounts.keys()) if (key.startsWith(prefix)) this.accounts.delete(key);
   }
 
   private touch(map: Map<string, Entry>, key: string, t: number): Entry {

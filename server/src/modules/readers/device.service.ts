@@ -50,7 +50,7 @@ export async function issueReaderToken(
     sys.log.warn({ serial: input.serial, address }, 'failed reader sign-in');
     throw authenticationFailed('No reader found with the given serial and secret');
   }
-  deps.throttle.recordSuccess(key);
+  deps.throttle.recordSuccess(key, address);
   const access = await deps.signer.sign({
     readerId: reader.id,
     customerId: reader.customerId,
