@@ -53,7 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: 10_485_760,
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // Every path answers with and without its trailing slash, the same way: the spec writes some
+    // without one (GET /configuration/location/{id}, …/export/csv) and clients send both.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

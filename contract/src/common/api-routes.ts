@@ -85,7 +85,6 @@ export const API_ROUTES = {
   productImportPreview: { method: 'POST', url: '/master-data/product/import/preview/', access: 'catalogue:manage' },
   productImport: { method: 'POST', url: '/master-data/product/import/', access: 'catalogue:manage' },
   productGetById: { method: 'GET', url: '/master-data/product/id/:id', access: 'item:view' },
-  productGetByIdSlash: { method: 'GET', url: '/master-data/product/id/:id/', access: 'item:view' },
   productGet: { method: 'GET', url: '/master-data/product/:sku/', access: 'item:view' },
   productUpdate: { method: 'PATCH', url: '/master-data/product/:sku/', access: 'catalogue:manage' },
   productDelete: { method: 'DELETE', url: '/master-data/product/:sku/', access: 'catalogue:manage' },

@@ -41,13 +41,11 @@ export function productsRoutes(app: FastifyInstance) {
     schema: { body: ProductCreateSchema, response: { 201: ProductSchema } },
     handler: async (req, reply) => reply.status(201).send(await createProduct(req.ctx(), req.body)),
   });
-  for (const route of [API_ROUTES.productGetById, API_ROUTES.productGetByIdSlash]) {
-    r.route({
-      ...endpoint(route),
-      schema: { params: IdParams, response: { 200: ProductSchema } },
-      handler: (req) => getProductById(req.ctx(), req.params.id),
-    });
-  }
+  r.route({
+    ...endpoint(API_ROUTES.productGetById),
+    schema: { params: IdParams, response: { 200: ProductSchema } },
+    handler: (req) => getProductById(req.ctx(), req.params.id),
+  });
   r.route({
     ...endpoint(API_ROUTES.productGet),
     schema: { params: SkuParams, response: { 200: ProductSchema } },

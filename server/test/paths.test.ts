@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { signedIn } from './factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the spec’s paths', () => {
+  it('answer with and without their trailing slash, the same way', async () => {
+    const admin = await signedIn(t, 'administrator');
+    const routes = t.app.registeredRoutes.filter((r) => r.method === 'GET');
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      // Parameters filled with values that name nothing: both spellings then agree on NotFound or
+      // a refusal, and paths without parameters answer their content.
+      const url = route.url.replace(/:[A-Za-z_]+/g, (name) =>
+        /uuid|hash/i.test(name) ? '00000000-0000-4000-8000-000000000000' : '999999',
+      );
+      const other = url.endsWith('/') ? url.slice(0, -1) : `${url}/`;
+      const [a, b] = await Promise.all([url, other].map((u) => t.call({ method: 'GET', url: u, token: admin.token })));
+      expect(b!.statusCode, `${other} (${url}: ${a!.statusCode})`).toBe(a!.statusCode);
+      expect(a!.statusCode, url).not.toBe(405);
+    }
+    // The spec's own spellings without a slash (03 §2, 03 §7, 02 §7).
+    for (const url of [
+      '/tag-data/tag/export/csv',
+      '/tag-data/location/itemcount/recalculate',
+      '/configuration/reader',
+    ]) {
+      const res = await t.call({ method: 'GET', url, token: admin.token });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+});
