@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const pattern = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
     for (const method of [route.method].flat()) {
-      routePatterns.push({ method, regex: new RegExp(`^${pattern}$`) });
+      routePatterns.push({ method, regex: new RegExp(`^${pattern.replace(/\/$/, '')}/?$`) });
       if (method !== 'HEAD') registered.push({ method, url: route.url, access: route.config.access });
     }
   });

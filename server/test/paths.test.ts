@@ -33,5 +33,9 @@ describe('the spec’s paths', () => {
       const res = await t.call({ method: 'GET', url, token: admin.token });
       expect(res.statusCode, url).toBe(200);
     }
+    // A method a path does not take is refused as such in either spelling.
+    for (const url of ['/configuration/version/', '/configuration/version']) {
+      expect((await t.call({ method: 'DELETE', url, token: admin.token })).statusCode, url).toBe(405);
+    }
   });
 });
