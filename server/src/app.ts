@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BACKEND_VERSION } from './lib/version.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { envelope, registerErrorHandler } from './plugins/error-handler.js';
+import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { configureSightingCache } from './modules/tracking/ingest.service.js';
@@ -53,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: 10_485_760,
+    // The router's and the HTTP parser's own refusals in the spec's envelope too.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // Every path answers with and without its trailing slash, the same way: the spec writes some
     // without one (GET /configuration/location/{id}, …/export/csv) and clients send both.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },

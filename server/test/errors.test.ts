@@ -11,6 +11,23 @@ afterAll(() => t.close());
 const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 describe('the error envelope', () => {
+  it('answers the router’s and the HTTP parser’s own refusals too: 414, 400 and 431', async () => {
+    const long = await t.call({ method: 'GET', url: `/master-data/product/${'a'.repeat(600)}/` });
+    expect(long.statusCode).toBe(414);
+    expect(Object.keys(long.json()).sort()).toEqual(ENVELOPE_KEYS);
+    expect(long.json().type).toBe('BadRequest');
+    const broken = await t.call({ method: 'GET', url: '/master-data/product/%E0%A4%A/' });
+    expect(broken.statusCode).toBe(400);
+    expect(Object.keys(broken.json()).sort()).toEqual(ENVELOPE_KEYS);
+    // A URL over Node's 16 KB header limit never reaches the router: a real connection shows it.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const huge = await fetch(`${address}/tag-data/tag/?search=${'a'.repeat(20_000)}`);
+    expect(huge.status).toBe(431);
+    const body = (await huge.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(ENVELOPE_KEYS);
+    expect(body.type).toBe('BadRequest');
+  });
+
   it('answers ParseError for malformed JSON', async () => {
     const res = await t.call({
       method: 'POST',

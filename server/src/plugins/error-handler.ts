@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -67,6 +69,50 @@ function pgError(error: unknown): { code?: string; constraint?: string; detail?:
     }
   }
   return undefined;
+}
+
+/**
+ * The envelope for the router's own refusals (Fastify's frameworkErrors): a path that is not valid
+ * percent-encoding (400) and a path parameter over the router's limit (414).
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(request, reply, 'BadRequest', 'A path parameter is longer than 500 characters.', 414);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 'BadRequest', 'The path is not valid.', 400);
+  const body = envelope(request, 'APIException', ERROR_TYPES.APIException.message);
+  request.log.error({ err: error, errorId: body.id }, 'router error');
+  return reply.status(500).type('application/json').send(body);
+}
+
+/**
+ * The envelope for a request Node's HTTP parser refused before it became one (Fastify's
+ * clientErrorHandler): headers or a URL over the size limit (431), a timeout (408), anything else
+ * malformed (400). Written to the socket, which is then closed.
+ */
+export function clientError(error: { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers or URL are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify({
+    type: 'BadRequest',
+    detail,
+    id: randomUUID(),
+    request: '',
+    time: new Date().toISOString(),
+    'user-agent': '',
+  } satisfies ErrorPayload);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
