@@ -452,8 +452,8 @@ describe('the category list', () => {
     expect(names(second)).toEqual(['gamma']);
     expect(second.results[0]!.subcategories.map((s) => s.name)).toEqual(['Omega']);
     expect((await list('?only_root=true&page_size=10000', who.token)).count).toBe(4);
-    const tooBig = await t.call({ method: 'GET', url: `${BASE}?page_size=10001`, token: who.token });
-    expect(tooBig.statusCode).toBe(400);
+    // Above the maximum, clamped to it as Django REST clients expect.
+    expect((await list('?only_root=true&page_size=10001', who.token)).count).toBe(4);
   });
 
   it('searches a category or one of its subcategories, case-insensitively', async () => {

@@ -133,8 +133,8 @@ describe('GET /accounts/outbox/', () => {
     const page = await list(token, '?page=2&page_size=3');
     expect(page.count).toBe(4);
     expect(page.results.map((m) => m.subject)).toEqual(['Delta bob']);
-    const tooBig = await t.call({ method: 'GET', url: `${OUTBOX}?page_size=101`, token });
-    expect(tooBig.statusCode).toBe(400);
+    // Above 100, clamped to it as Django REST clients expect.
+    expect((await list(token, '?page_size=101')).results).toHaveLength(4);
   });
 
   it('shows ten a page by default, ties in creation time newest id first', async () => {
