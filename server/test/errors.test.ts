@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
+import { multipart, TINY_PNG } from './multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +12,45 @@ afterAll(() => t.close());
 const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 describe('the error envelope', () => {
+  it('answers a multipart body that cannot be read with 400 on every upload, and writes nothing', async () => {
+    const admin = await signedIn(t, 'administrator');
+    const location = await t.call({
+      method: 'POST',
+      url: '/configuration/location/',
+      token: admin.token,
+      payload: { name: 'Upload dock' },
+    });
+    const image = multipart(
+      { name: 'Plan', type: 'image' },
+      { filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
+    );
+    const csv = multipart({}, { filename: 'a.csv', contentType: 'text/csv', data: Buffer.from('sku,name\n1,a\n') });
+    const broken = (body: ReturnType<typeof multipart>) => [
+      // A boundary other than the one announced, and a body cut short.
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data; boundary=other' } },
+      { payload: body.payload.subarray(0, body.payload.length - 30), headers: body.headers },
+    ];
+    const uploads = [
+      { url: `/configuration/location/${location.json<{ uuid: string }>().uuid}/files/`, bodies: broken(image) },
+      { url: '/master-data/product/import/preview/', bodies: broken(csv) },
+      { url: '/master-data/product/import/', bodies: broken(csv) },
+    ];
+    for (const { url, bodies } of uploads) {
+      for (const body of bodies) {
+        const res = await t.call({ method: 'POST', url, token: admin.token, ...body });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
+        expect(res.json().type).toBe('BadRequest');
+      }
+    }
+    const files = await t.call({
+      method: 'GET',
+      url: `/configuration/location/${location.json<{ uuid: string }>().uuid}/files/`,
+      token: admin.token,
+    });
+    expect(files.json()).toEqual([]);
+  });
+
   it('answers the router’s and the HTTP parser’s own refusals too: 414, 400 and 431', async () => {
     const long = await t.call({ method: 'GET', url: `/master-data/product/${'a'.repeat(600)}/` });
     expect(long.statusCode).toBe(414);

@@ -53,6 +53,12 @@ export function issuesToDetail(
 
 const PG_UNIQUE_VIOLATION = '23505';
 
+/**
+ * A multipart body the parser could not read (busboy's errors carry no code, only these
+ * messages): a boundary that is not the announced one, a truncated body, a broken part header.
+ */
+const MULTIPART_PARSE_ERROR = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: )/;
+
 /** Unique violations name their constraint `<table>_<field>_key`: report them on that field. */
 function uniqueViolationField(error: { constraint?: string; detail?: string }): string {
   const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(error.detail ?? '');
@@ -143,6 +149,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         return send(request, reply, 'BadRequest', 'The request body is too large.', 413);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(request, reply, 'BadRequest', 'Invalid Content-Length.');
+    }
+    if (MULTIPART_PARSE_ERROR.test(error.message) && /^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      return send(request, reply, 'BadRequest', 'The multipart body could not be read.', 400);
     }
     if (isTransientConflict(error)) {
       // A deadlock or serialization failure that outlasted its retries: nothing was kept, and the
