@@ -57,7 +57,7 @@ export function sendCsv(
   reply: FastifyReply,
   fileName: string,
   header: readonly string[],
-  chunks: AsyncIterable<readonly (readonly unknown[])[]>,
+  chunks: AsyncIterable<readonly (readonly unknown[])[]> | Iterable<readonly (readonly unknown[])[]>,
   limit = EXPORT_LIMIT_ROWS,
 ): FastifyReply {
   async function* body() {

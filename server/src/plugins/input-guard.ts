@@ -57,6 +57,11 @@ export function findUnsafeInput(value: unknown, maxDepth = MAX_NESTING): UnsafeI
   return null;
 }
 
+/** An unsafe input as a ValidationError's detail: its field (dotted path) and message. */
+export function unsafeInputDetail(unsafe: UnsafeInput): Record<string, string[]> {
+  return { [unsafe.path.join('.') || 'non_field_errors']: [unsafe.message] };
+}
+
 /**
  * SECURITY (input): every route's path parameters, query and JSON body are refused with a
  * ValidationError naming the field when they hold U+0000 or nest deeper than MAX_NESTING, before
@@ -68,7 +73,7 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const unsafe = findUnsafeInput(part);
-      if (unsafe) throw validationError({ [unsafe.path.join('.') || 'non_field_errors']: [unsafe.message] });
+      if (unsafe) throw validationError(unsafeInputDetail(unsafe));
     }
   });
 }

@@ -101,9 +101,7 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
         reply,
         'locations.csv',
         ['path', 'name', 'uuid', 'parent', 'active', 'metadata', 'items', 'products'],
-        (async function* () {
-          yield rows;
-        })(),
+        [rows],
         Infinity,
       );
     },

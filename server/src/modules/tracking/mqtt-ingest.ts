@@ -6,7 +6,7 @@ import { ERROR_TYPES, ReadBatchSchema, type MqttReadAck, type ReadBatchResult } 
 import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
-import { findUnsafeInput } from '../../plugins/input-guard.js';
+import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
 import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
@@ -56,9 +56,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   // invalid, which a reader does not send again, before anything reads it.
   const batchId = typeof fields.batch_id === 'string' ? fields.batch_id : null;
   const unsafe = findUnsafeInput(fields);
-  if (unsafe) {
-    return refuse(batchId, 'ValidationError', { [unsafe.path.join('.') || 'non_field_errors']: [unsafe.message] });
-  }
+  if (unsafe) return refuse(batchId, 'ValidationError', unsafeInputDetail(unsafe));
   if (typeof fields.token !== 'string' || fields.token === '') {
     return refuse(batchId, 'NotAuthenticated', 'Authentication credentials were not provided.');
   }
