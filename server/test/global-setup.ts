@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { TEMPLATE_DB, TEST_DB_KIND, adminUrl, databaseUrl } from './test-database.js';
+import { TEMPLATE_DB, TEST_DB_KIND, TEST_DB_PREFIX, adminUrl, databaseUrl } from './test-database.js';
 
 /** Migrates one template database; every test file then starts from a copy of it. */
 export default async function setup() {
@@ -23,7 +23,8 @@ export default async function setup() {
   try {
     // Databases of an interrupted earlier run are left over: clear them first.
     const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'tagtrack_test_%'`,
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+      [`${TEST_DB_PREFIX}_`],
     );
     for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await client.query(`CREATE DATABASE "${TEMPLATE_DB}"`);

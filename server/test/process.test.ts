@@ -3,12 +3,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DB_KIND, createDatabaseFromTemplate, databaseUrl, dropDatabase } from './test-database.js';
+import {
+  TEST_DB_KIND,
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+  testDatabaseName,
+} from './test-database.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(serverDir, '../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-process-'));
-const pgName = `tagtrack_test_process_${process.pid}`;
+const pgName = testDatabaseName(`process_${process.pid}`);
 
 interface Running {
   child: ChildProcessWithoutNullStreams;

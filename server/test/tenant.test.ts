@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login, PASSWORD } from './factories.js';
-import { TEST_DB_KIND, createDatabaseFromTemplate, databaseUrl, dropDatabase } from './test-database.js';
+import {
+  TEST_DB_KIND,
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+  testDatabaseName,
+} from './test-database.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -30,7 +36,7 @@ async function cli(...args: string[]) {
 
 beforeAll(async () => {
   if (TEST_DB_KIND === 'postgres') {
-    pgName = `tagtrack_test_cli_${process.pid}`;
+    pgName = testDatabaseName(`cli_${process.pid}`);
     await dropDatabase(pgName);
     await createDatabaseFromTemplate(pgName);
     env = { DATABASE_URL: databaseUrl(pgName) };

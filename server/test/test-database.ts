@@ -5,7 +5,17 @@ import { openDatabase, type Database } from '../src/db/client.js';
 
 /** Which database the server suite runs on: PGlite (default) or PostgreSQL (TEST_DB_KIND=postgres). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
-export const TEMPLATE_DB = `tagtrack_test_template`;
+/**
+ * The prefix of every database a run creates: TEST_DB_PREFIX lets two runs share one PostgreSQL
+ * server without clearing each other's databases.
+ */
+export const TEST_DB_PREFIX = process.env.TEST_DB_PREFIX ?? 'tagtrack_test';
+export const TEMPLATE_DB = `${TEST_DB_PREFIX}_template`;
+
+/** A database name of this run's, unique to the caller's `label`. */
+export function testDatabaseName(label: string): string {
+  return `${TEST_DB_PREFIX}_${label}`;
+}
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -30,7 +40,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     const blob = new Blob([await readFile(templatePath)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob });
   }
-  const name = `tagtrack_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName(randomBytes(6).toString('hex'));
   await createDatabaseFromTemplate(name);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 4 });
   return {
