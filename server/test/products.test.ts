@@ -425,7 +425,12 @@ describe('the product list', () => {
     expect(await skus('?exclude_product=Unassigned&ordering=name')).toEqual(['4', '7', '100', '30']);
     expect(await skus('?exclude_product=Unassigned&ordering=-product_code')).toEqual(['30', '7', '4', '100']);
     expect(await skus('?exclude_product=Unassigned&ordering=category__name')).toEqual(['4', '30', '100', '7']);
-    expect(await skus('?exclude_product=Unassigned&ordering=unknown')).toEqual(['100', '30', '4', '7']);
+  });
+
+  it('refuses an ordering field it does not have, naming it', async () => {
+    const res = await t.call({ method: 'GET', url: '/master-data/product/?ordering=unknown', token: own.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail.ordering[0]).toMatch(/^Cannot order by "unknown"\. Order by one of: sku, name/);
   });
 
   it('pages in the database and counts all', async () => {

@@ -134,6 +134,14 @@ describe('on-premise', () => {
       version: '1.1',
       last_seen: expect.any(String),
     });
+    const serials = async (ordering: string) =>
+      (await own.call('GET', `/configuration/reader-autodiscovery/?ordering=${ordering}`))
+        .json<{ results: { serial: string }[] }>()
+        .results.map((r) => r.serial);
+    expect(await serials('-serial')).toEqual(['AUTO-2', 'AUTO-1']);
+    expect(await serials('kind')).toEqual(['AUTO-1', 'AUTO-2']);
+    expect(await serials('-ip_address')).toEqual(['AUTO-2', 'AUTO-1']);
+    expect((await own.call('GET', '/configuration/reader-autodiscovery/?ordering=port')).statusCode).toBe(400);
     const one = await own.call('GET', `/configuration/reader-autodiscovery/${list.results[1].id}/`);
     expect(one.json().serial).toBe('AUTO-2');
     expect((await own.call('GET', '/configuration/reader-autodiscovery/?search=10.9.0.2')).json().count).toBe(1);

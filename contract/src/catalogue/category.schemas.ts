@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 import { ATTRIBUTE_TYPES, ATTRIBUTE_VALUE_MAX, CATEGORY_NAME_MAX, DESCRIPTION_MAX } from './catalogue.limits.js';
 
 export const AttributeTypeSchema = z.enum(ATTRIBUTE_TYPES);
@@ -88,6 +88,7 @@ export const CATEGORY_ORDERING = ['name', 'id', 'created_at'] as const;
 
 /** GET /tag-data/category/ */
 export const CategoryListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(CATEGORY_ORDERING),
   only_root: z.enum(['true', 'false', '1', '0']).optional(),
   inventory: z.enum(['true', 'false', '1', '0']).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema, MAX_PAGE_SIZE, pageSizeSchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema, MAX_PAGE_SIZE, pageSizeSchema } from '../common/pagination.js';
 import { CategoryFieldSchema } from './category.schemas.js';
 import { AttributeValueSchema } from './product.schemas.js';
 import {
@@ -95,6 +95,7 @@ const flag = z.enum(['true', 'false', '1', '0']).optional();
 
 /** GET /tag-data/tag/: location and product take one value or a comma-separated list. */
 export const ItemListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(ITEM_ORDERING),
   page_size: pageSizeSchema(MAX_PAGE_SIZE, ITEM_PAGE_SIZE_DEFAULT),
   location: z.string().max(4000).optional(),
   product: z.string().max(4000).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 import { CategoryFieldSchema } from './category.schemas.js';
 import {
   ATTRIBUTE_VALUE_MAX,
@@ -98,6 +98,7 @@ export const PRODUCT_ORDERING = ['sku', 'name', 'product_code', 'category__name'
 
 /** GET /master-data/product/: category -1 all, 0 none, or an id (with its subcategories). */
 export const ProductListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(PRODUCT_ORDERING),
   category: z.coerce.number().int().min(-1).optional(),
   has_category: z.enum(['true', 'false']).optional(),
   metadata: z.string().max(200).optional(),

@@ -18,11 +18,37 @@ export function pageSizeSchema(max: number, fallback: number) {
     .transform((size) => Math.min(size, max));
 }
 
-/** Django-REST style list query: page, page_size, ordering (leading minus = descending), search. */
+/**
+ * A list's `ordering`: comma-separated fields of `allowed`, each ascending or, with a leading
+ * minus, descending. A field the list cannot order by is refused, naming it, rather than ignored.
+ */
+export function orderingSchema(allowed: readonly string[]) {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .superRefine((text, ctx) => {
+      for (const part of (text ?? '').split(',')) {
+        const field = part.trim().replace(/^-/, '');
+        if (part.trim() !== '' && !allowed.includes(field)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Cannot order by "${field}". Order by one of: ${allowed.join(', ')} (a leading minus for descending).`,
+          });
+        }
+      }
+    })
+    .describe(`Comma-separated fields, a leading minus for descending: ${allowed.join(', ')}.`);
+}
+
+/**
+ * Django-REST style list query: page, page_size, search. Each list adds its `ordering`
+ * (`orderingSchema` of the fields it can order by).
+ */
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: pageSizeSchema(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  ordering: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
@@ -36,7 +62,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ count: z.number().int(), results: z.array(item) });
 }
 
-/** Parses `ordering` against the allowed fields; unknown fields are ignored, the default applies when none remain. */
+/** Parses `ordering` (checked by `orderingSchema`) against the allowed fields; the fallback applies when it names none. */
 export function parseOrdering<F extends string>(
   ordering: string | undefined,
   allowed: readonly F[],

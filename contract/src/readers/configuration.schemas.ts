@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/auth.limits.js';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 import { CHANNELS, SEND_INTERVAL_RANGE, TAG_TIMEOUT_RANGE } from './reader.limits.js';
 import { hasAtMostOneDecimal, isValidRssiFilter } from './reader.rules.js';
 
@@ -82,6 +82,7 @@ export const CONFIGURATION_ORDERING = ['name', 'reader_type', 'application', 'lo
 
 /** show_handhelds_and_templates=true lists templates and handheld configurations too. */
 export const ReaderConfigurationListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(CONFIGURATION_ORDERING),
   show_handhelds_and_templates: z.enum(['true', 'false']).optional(),
   reader_type: z.string().trim().max(64).optional(),
 });

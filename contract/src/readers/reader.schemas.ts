@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/auth.limits.js';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 import { HEARTBEAT_MODES, READER_FAMILIES, READER_STATES, READER_STATUSES } from './reader.limits.js';
 
 /** A reader type (02 §3 Reader kind) with what the configuration form needs to know of it. */
@@ -143,6 +143,7 @@ export const SetupTimeSchema = z.object({ uuid: z.string(), setup_mode_read: z.s
 export const READER_ORDERING = ['serial', 'name', 'description', 'state', 'kind', 'last_process_list'] as const;
 
 export const ReaderListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(READER_ORDERING),
   reader_family: z.enum(READER_FAMILIES).optional(),
   /** The console's own spelling of reader_family (02 §2: the list is requested with family=fx). */
   family: z.enum(READER_FAMILIES).optional(),
@@ -162,6 +163,15 @@ export const DiscoveredReaderSchema = z.object({
   last_seen: z.string(),
 });
 export type DiscoveredReader = z.infer<typeof DiscoveredReaderSchema>;
+
+export const DISCOVERED_READER_ORDERING = ['serial', 'kind', 'ip_address', 'version', 'last_seen', 'id'] as const;
+export type DiscoveredReaderOrderField = (typeof DISCOVERED_READER_ORDERING)[number];
+
+/** GET /configuration/reader-autodiscovery/ (default order: serial). */
+export const DiscoveredReaderListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(DISCOVERED_READER_ORDERING),
+});
+export type DiscoveredReaderListQuery = z.infer<typeof DiscoveredReaderListQuerySchema>;
 
 // ---- The reader-facing side (docs/reader-protocol.md) ----
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 
 /**
  * Inventory counts (03 §7 "Inventory sessions and counts"). Counts are of items present: status
@@ -26,11 +26,15 @@ export const ProductFullCountSchema = z.object({
 });
 export type ProductFullCount = z.infer<typeof ProductFullCountSchema>;
 
-export const PRODUCT_FULLCOUNT_ORDERING = ['product__name', 'product__sku', 'product_code', 'count'] as const;
+/** Product orderings of the count lists: `sku` and `name` (the rows' own fields) are `product__sku` and `product__name`. */
+const PRODUCT_COUNT_ORDERING = ['product__name', 'product__sku', 'name', 'sku', 'product_code', 'count'] as const;
+
+export const PRODUCT_FULLCOUNT_ORDERING = PRODUCT_COUNT_ORDERING;
 export const PRODUCT_FULLCOUNT_DEFAULT_ORDERING = 'product__name';
 
 /** `inventory=true` keeps products holding items of the statuses asked for; `product` is a SKU list. */
 export const ProductFullCountQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(PRODUCT_FULLCOUNT_ORDERING),
   inventory: flag,
   category: z.coerce.number().int().optional(),
   noncategorized: flag,
@@ -51,13 +55,8 @@ export const InventoryCountRowSchema = z.object({
 });
 export type InventoryCountRow = z.infer<typeof InventoryCountRowSchema>;
 
-export const LOCATION_ITEMCOUNT_ORDERING = [
-  'product__name',
-  'product__sku',
-  'product_code',
-  'location',
-  'count',
-] as const;
+/** `location` and `location_name` both order by the location's name. */
+export const LOCATION_ITEMCOUNT_ORDERING = [...PRODUCT_COUNT_ORDERING, 'location', 'location_name'] as const;
 export const LOCATION_ITEMCOUNT_DEFAULT_ORDERING = 'product__name';
 
 /**
@@ -66,6 +65,7 @@ export const LOCATION_ITEMCOUNT_DEFAULT_ORDERING = 'product__name';
  * ('current' is the only kind).
  */
 export const LocationItemCountQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(LOCATION_ITEMCOUNT_ORDERING),
   type: z.string().max(20).optional(),
   location: list,
   product: list,
@@ -85,7 +85,7 @@ export const LocationTotalSchema = z.object({
 });
 export type LocationTotal = z.infer<typeof LocationTotalSchema>;
 
-export const LOCATION_TOTALS_ORDERING = ['location', 'count'] as const;
+export const LOCATION_TOTALS_ORDERING = ['location', 'location_name', 'count'] as const;
 export const LOCATION_TOTALS_DEFAULT_ORDERING = 'location';
 
 /**
@@ -93,6 +93,7 @@ export const LOCATION_TOTALS_DEFAULT_ORDERING = 'location';
  * root's subtree; 'true': one total per root location, summed over its subtree.
  */
 export const LocationTotalsQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(LOCATION_TOTALS_ORDERING),
   location: list,
   product: list,
   exclude_product: list,
@@ -116,11 +117,12 @@ export const InventoryCountQuerySchema = z.object({
 });
 export type InventoryCountQuery = z.infer<typeof InventoryCountQuerySchema>;
 
-export const LOCATION_PRODUCTCOUNT_ORDERING = ['product__name', 'product__sku', 'product_code', 'count'] as const;
+export const LOCATION_PRODUCTCOUNT_ORDERING = PRODUCT_COUNT_ORDERING;
 export const LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING = 'product__name';
 
 /** GET /tag-data/v2/location/productcount/{locationId}/: per product over the location's subtree. */
 export const LocationProductCountQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(LOCATION_PRODUCTCOUNT_ORDERING),
   exclude_product: list,
   status: z.string().max(50).optional(),
   export: z.enum(['csv']).optional(),

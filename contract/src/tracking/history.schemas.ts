@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ItemStatusSchema } from '../catalogue/item.schemas.js';
-import { DEFAULT_PAGE_SIZE, pageSizeSchema } from '../common/pagination.js';
+import { DEFAULT_PAGE_SIZE, orderingSchema, pageSizeSchema } from '../common/pagination.js';
 
 /** The ledger types a history row may carry: 'trace' for moves by people and trace readers. */
 export const LEDGER_TYPES = ['trace', 'goodsin', 'goodsout', 'inventory'] as const;
@@ -41,7 +41,7 @@ export const ITEM_HISTORY_DEFAULT_ORDERING = '-happened_at';
 export const ItemHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: pageSizeSchema(100, DEFAULT_PAGE_SIZE),
-  ordering: z.string().trim().max(200).optional(),
+  ordering: orderingSchema(ITEM_HISTORY_ORDERING),
   tag: z.string().trim().max(200).optional(),
   item: z.coerce.number().int().min(1).optional(),
   location: z.uuid({ error: 'invalidLocation' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 import { ReadBatchSchema } from './read.schemas.js';
 
 /** Inventory session statuses (03 §3). */
@@ -70,8 +70,11 @@ export const InventorySessionCreateSchema = z.object({
 });
 export type InventorySessionCreate = z.input<typeof InventorySessionCreateSchema>;
 
+export const INVENTORY_SESSION_ORDERING = ['created_at', 'updated_at', 'status', 'hash'] as const;
+
 /** `status=pending` or `status=pending,triage`; none means every status. */
 export const InventorySessionListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(INVENTORY_SESSION_ORDERING),
   status: z
     .string()
     .trim()
@@ -80,7 +83,6 @@ export const InventorySessionListQuerySchema = ListQuerySchema.extend({
     .pipe(z.array(InventorySessionStatusSchema)),
 });
 export type InventorySessionListQuery = z.input<typeof InventorySessionListQuerySchema>;
-export const INVENTORY_SESSION_ORDERING = ['created_at', 'updated_at', 'status', 'hash'] as const;
 
 export const SessionLocationSchema = z.object({ uuid: z.string(), name: z.string() });
 export type SessionLocation = z.infer<typeof SessionLocationSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/auth.limits.js';
-import { ListQuerySchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema } from '../common/pagination.js';
 
 /** A management group (03 §3 Group): `users` holds the ids of its members. */
 export const ManagementGroupSchema = z.object({
@@ -29,5 +29,5 @@ export type GroupMembers = z.infer<typeof GroupMembersSchema>;
 
 export const GROUP_ORDERING = ['group_name', 'id'] as const;
 
-export const ManagementGroupListQuerySchema = ListQuerySchema;
+export const ManagementGroupListQuerySchema = ListQuerySchema.extend({ ordering: orderingSchema(GROUP_ORDERING) });
 export type ManagementGroupListQuery = z.infer<typeof ManagementGroupListQuerySchema>;

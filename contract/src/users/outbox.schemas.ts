@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../common/languages.js';
-import { ListQuerySchema, pageSizeSchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema, pageSizeSchema } from '../common/pagination.js';
 
 /**
  * How a message left: `sent` through SMTP_URL, `logged` (no SMTP_URL: written to the server log
@@ -26,6 +26,7 @@ export const OUTBOX_ORDERING = ['created_at', 'recipient', 'subject', 'status', 
 
 /** Newest first unless ordered otherwise. */
 export const OutboxListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(OUTBOX_ORDERING),
   page_size: pageSizeSchema(100, 10),
 });
 export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>;

@@ -4,7 +4,7 @@ import { LANGUAGE_CODES } from '../common/languages.js';
 import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../auth/auth.limits.js';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.rules.js';
 import { StrongPasswordSchema } from '../auth/auth.schemas.js';
-import { ListQuerySchema, pageSizeSchema } from '../common/pagination.js';
+import { ListQuerySchema, orderingSchema, pageSizeSchema } from '../common/pagination.js';
 
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
@@ -98,6 +98,7 @@ export const USER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'i
  * ordering; `group` lists the members of a management group, `not_group` the users outside it.
  */
 export const UserListQuerySchema = ListQuerySchema.extend({
+  ordering: orderingSchema(USER_ORDERING),
   page_size: pageSizeSchema(100, 10),
   group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   not_group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

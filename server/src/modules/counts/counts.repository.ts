@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ItemStatus } from '@tagtrack/contract';
+import type {
+  ItemStatus,
+  LOCATION_ITEMCOUNT_ORDERING,
+  LOCATION_TOTALS_ORDERING,
+  PRODUCT_FULLCOUNT_ORDERING,
+} from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 
 /**
@@ -149,11 +154,13 @@ export interface ProductCountRow {
   lost: number;
 }
 
-export type ProductCountOrder = 'product__name' | 'product__sku' | 'product_code' | 'count';
+export type ProductCountOrder = (typeof PRODUCT_FULLCOUNT_ORDERING)[number];
 /** Sort keys over the output columns of a count query (`q`). */
 const PRODUCT_ORDER: Record<ProductCountOrder, SQL> = {
   product__name: sql`lower(q.name)`,
+  name: sql`lower(q.name)`,
   product__sku: sql`lower(q.sku)`,
+  sku: sql`lower(q.sku)`,
   product_code: sql`lower(q.product_code)`,
   count: sql`q.count`,
 };
@@ -205,8 +212,12 @@ export interface LocationProductRow {
   count: number;
 }
 
-export type ItemCountOrder = 'product__name' | 'product__sku' | 'product_code' | 'location' | 'count';
-const ITEMCOUNT_ORDER: Record<ItemCountOrder, SQL> = { ...PRODUCT_ORDER, location: sql`lower(q.location_name)` };
+export type ItemCountOrder = (typeof LOCATION_ITEMCOUNT_ORDERING)[number];
+const ITEMCOUNT_ORDER: Record<ItemCountOrder, SQL> = {
+  ...PRODUCT_ORDER,
+  location: sql`lower(q.location_name)`,
+  location_name: sql`lower(q.location_name)`,
+};
 
 /** One row per product and location holding it (held directly there). */
 export async function findLocationItemCounts(
@@ -246,8 +257,12 @@ export interface LocationTotalRow {
   count: number;
 }
 
-export type TotalsOrder = 'location' | 'count';
-const TOTALS_ORDER: Record<TotalsOrder, SQL> = { location: sql`lower(q.location_name)`, count: sql`q.count` };
+export type TotalsOrder = (typeof LOCATION_TOTALS_ORDERING)[number];
+const TOTALS_ORDER: Record<TotalsOrder, SQL> = {
+  location: sql`lower(q.location_name)`,
+  location_name: sql`lower(q.location_name)`,
+  count: sql`q.count`,
+};
 
 /**
  * Items per location. `perRoot`: one total per root location over its whole subtree, else the
@@ -340,7 +355,7 @@ export interface ProductTotalRow {
   count: number;
 }
 
-export type ProductTotalOrder = 'product__name' | 'product__sku' | 'product_code' | 'count';
+export type ProductTotalOrder = ProductCountOrder;
 
 /** Per product, its items over the subtree of `filter.locations`. */
 export async function findProductTotals(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { locations, readerAssignments, readerConfigurations, readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
@@ -94,7 +94,10 @@ export async function findConfigurationPage(
       )
       .where(tenant.where(readerConfigurations, ...conditions)),
     viewQuery(tenant, ...conditions)
-      .orderBy(query.descending ? desc(column) : asc(column), asc(readerConfigurations.id))
+      .orderBy(
+        query.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+        asc(readerConfigurations.id),
+      )
       .limit(query.limit)
       .offset(query.offset),
   ]);

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { DiscoveredReaderOrderField } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { discoveredReaders, readers } from '../../db/schema/index.js';
 
@@ -14,6 +15,15 @@ const unregistered = notExists(
   sql`(select 1 from ${readers} where lower(${readers.serial}) = lower(${discoveredReaders.serial}))`,
 );
 
+const DISCOVERED_ORDER = {
+  serial: sql`lower(${discoveredReaders.serial})`,
+  kind: sql`lower(${discoveredReaders.kind})`,
+  ip_address: discoveredReaders.ipAddress,
+  version: discoveredReaders.version,
+  last_seen: discoveredReaders.lastSeen,
+  id: discoveredReaders.id,
+} satisfies Record<DiscoveredReaderOrderField, unknown>;
+
 function conditions(search?: string, extra?: SQL): SQL {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
@@ -25,16 +35,18 @@ function conditions(search?: string, extra?: SQL): SQL {
 
 export async function findDiscoveredPage(
   db: Db,
-  query: { search?: string; limit: number; offset: number },
+  query: { search?: string; field: DiscoveredReaderOrderField; descending: boolean; limit: number; offset: number },
 ): Promise<{ count: number; rows: DiscoveredRow[] }> {
   const where = conditions(query.search);
+  const column = DISCOVERED_ORDER[query.field];
+  const direction = query.descending ? desc : asc;
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(discoveredReaders).where(where),
     db
       .select()
       .from(discoveredReaders)
       .where(where)
-      .orderBy(asc(discoveredReaders.serial), asc(discoveredReaders.id))
+      .orderBy(direction(column), direction(discoveredReaders.id))
       .limit(query.limit)
       .offset(query.offset),
   ]);

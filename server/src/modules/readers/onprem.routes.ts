@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ROUTES,
+  DiscoveredReaderListQuerySchema,
   DiscoveredReaderSchema,
-  ListQuerySchema,
   ReaderCreateSchema,
   ReaderCredentialsSchema,
   pagedSchema,
@@ -36,7 +36,7 @@ export function onpremReadersRoutes(app: FastifyInstance, options: ReaderService
   r.route({
     ...endpoint(API_ROUTES.readerAutodiscoveryList),
     onRequest,
-    schema: { querystring: ListQuerySchema, response: { 200: pagedSchema(DiscoveredReaderSchema) } },
+    schema: { querystring: DiscoveredReaderListQuerySchema, response: { 200: pagedSchema(DiscoveredReaderSchema) } },
     handler: (req) => listDiscovered(req.ctx(), options, req.query),
   });
   r.route({

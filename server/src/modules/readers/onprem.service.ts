@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  DISCOVERED_READER_ORDERING,
   HANDHELD_KIND,
   ReaderCreateSchema,
   pageWindow,
+  singleOrdering,
   type DiscoveredReader,
-  type ListQuery,
+  type DiscoveredReaderListQuery,
   type Paged,
   type ReaderCredentials,
 } from '@tagtrack/contract';
@@ -56,11 +58,14 @@ function present(row: DiscoveredRow): DiscoveredReader {
 export async function listDiscovered(
   ctx: ServiceContext,
   options: ReaderServiceOptions,
-  query: ListQuery,
+  query: DiscoveredReaderListQuery,
 ): Promise<Paged<DiscoveredReader>> {
   requireOnPremise(options);
+  const order = singleOrdering(query.ordering, DISCOVERED_READER_ORDERING, 'serial');
   const { count, rows } = await findDiscoveredPage(ctx.tenant.db, {
     search: query.search || undefined,
+    field: order.field,
+    descending: order.descending,
     ...pageWindow({ page: query.page, page_size: Math.min(query.page_size, 100) }),
   });
   return { count, results: rows.map(present) };
@@ -83,6 +88,8 @@ export async function searchDiscovered(
   requireOnPremise(options);
   const { rows } = await findDiscoveredPage(ctx.tenant.db, {
     search: search || undefined,
+    field: 'serial',
+    descending: false,
     limit: AUTODISCOVERED_LIMIT,
     offset: 0,
   });
