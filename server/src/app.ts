@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerUnreadBodyDrain(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -25,22 +25,35 @@ describe('the error envelope', () => {
       { filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
     );
     const csv = multipart({}, { filename: 'a.csv', contentType: 'text/csv', data: Buffer.from('sku,name\n1,a\n') });
-    const broken = (body: ReturnType<typeof multipart>) => [
+    const csvOf = (header: string, row: (i: number) => string) =>
+      multipart(
+        {},
+        {
+          filename: 'a.csv',
+          contentType: 'text/csv',
+          data: Buffer.from(`${header}\n${Array.from({ length: 20_000 }, (_, i) => row(i)).join('\n')}\n`),
+        },
+      );
+    const broken = (body: ReturnType<typeof multipart>, long = csvOf('sku,name', (i) => `${i},Product ${i}`)) => [
       // A boundary other than the one announced, and a body cut short.
       { payload: body.payload, headers: { 'content-type': 'multipart/form-data; boundary=other' } },
       { payload: body.payload.subarray(0, body.payload.length - 30), headers: body.headers },
+      // Cut inside a long file's content, while it is being read: the part never ends.
+      { payload: long.payload.subarray(0, long.payload.length - 1000), headers: long.headers },
     ];
+    const items = csvOf('epc', (i) => (0x3000_0000_0000_0000_0000_0000n + BigInt(i)).toString(16).toUpperCase());
     const uploads = [
       { url: `/configuration/location/${location.json<{ uuid: string }>().uuid}/files/`, bodies: broken(image) },
       { url: '/master-data/product/import/preview/', bodies: broken(csv) },
       { url: '/master-data/product/import/', bodies: broken(csv) },
+      { url: '/tag-data/tag/import/preview/', bodies: broken(csv, items) },
     ];
     for (const { url, bodies } of uploads) {
       for (const body of bodies) {
         const res = await t.call({ method: 'POST', url, token: admin.token, ...body });
         expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
         expect(Object.keys(res.json()).sort()).toEqual(ENVELOPE_KEYS);
-        expect(res.json().type).toBe('BadRequest');
+        expect(res.json().type, `${url}: ${res.body}`).toBe('BadRequest');
       }
     }
     const files = await t.call({

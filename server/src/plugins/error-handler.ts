@@ -57,7 +57,8 @@ const PG_UNIQUE_VIOLATION = '23505';
  * A multipart body the parser could not read (busboy's errors carry no code, only these
  * messages): a boundary that is not the announced one, a truncated body, a broken part header.
  */
-const MULTIPART_PARSE_ERROR = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: )/;
+const MULTIPART_PARSE_ERROR =
+  /^(Unexpected end of (multipart data|form)|Part terminated early due to unexpected end of multipart data|Malformed part header|Multipart: )/;
 
 /** Unique violations name their constraint `<table>_<field>_key`: report them on that field. */
 function uniqueViolationField(error: { constraint?: string; detail?: string }): string {
