@@ -227,6 +227,46 @@ describe('creating items', () => {
     ]);
   });
 
+  it('takes a number for a Number attribute and a boolean for a text one, as JSON clients send them', async () => {
+    const serial = category.fields[1]!.id;
+    const hours = category.fields[2]!.id;
+    const item = await make({
+      code: nid32(300, 2),
+      attributes: [
+        { datafield: serial, value: 4711 },
+        { datafield: hours, value: 12.5 },
+      ],
+    });
+    expect(item.attributes.slice(0, 2)).toEqual([
+      { datafield: serial, name: 'Serial', value: '4711' },
+      { datafield: hours, name: 'Hours', value: '12.5' },
+    ]);
+    const moved = await patch(item.id, {
+      attributes: [
+        { datafield: serial, value: true },
+        { datafield: hours, value: 0.5 },
+      ],
+    });
+    expect(
+      moved
+        .json()
+        .attributes.slice(0, 2)
+        .map((a: { value: string }) => a.value),
+    ).toEqual(['true', '0.5']);
+    expect(
+      detailOf(
+        await patch(item.id, {
+          attributes: [
+            { datafield: serial, value: 'SN' },
+            { datafield: hours, value: false },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'attributes.1.value': ['Enter a number.'],
+    });
+  });
+
   it('lets operators and applications create items, not viewers', async () => {
     expect((await create({ code: 'D00D0001' }, operator.token)).statusCode).toBe(201);
     expect((await create({ code: 'D00D0002' }, application.token)).statusCode).toBe(201);

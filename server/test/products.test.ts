@@ -297,6 +297,56 @@ describe('product attributes', () => {
     });
   });
 
+  it('takes numbers, booleans and zoned dates as JSON clients send them, stored as the forms store them', async () => {
+    const product = await make({
+      sku: '6105',
+      name: 'Typed',
+      category: category.id,
+      attributes: [
+        { datafield: colour(), value: 'blue' },
+        { datafield: weight(), value: 12.5 },
+        { datafield: made(), value: '2024-05-01T08:00:00.000Z' },
+        { datafield: category.fields[5]!.id, value: true },
+      ],
+    });
+    expect(product.attributes.map((a) => a.value)).toEqual(['blue', '12.5', '2024-05-01T08:00:00', 'ACME', 'true']);
+    const patched = await patch('6105', {
+      attributes: product.attributes.map((a) => (a.datafield === weight() ? { ...a, value: -0.25 } : a)),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().attributes[1].value).toBe('-0.25');
+    // A value of the wrong kind for its field is refused as a typed one would be.
+    const wrong = await create({
+      sku: '6106',
+      name: 'Wrong kinds',
+      category: category.id,
+      attributes: [
+        { datafield: colour(), value: 3 },
+        { datafield: weight(), value: true },
+        { datafield: made(), value: 20240501 },
+        { datafield: category.fields[5]!.id, value: { nested: 'object' } },
+      ],
+    });
+    expect(detailOf(wrong)).toMatchObject({
+      'attributes.3.value': [expect.any(String)],
+    });
+    const kinds = await create({
+      sku: '6106',
+      name: 'Wrong kinds',
+      category: category.id,
+      attributes: [
+        { datafield: colour(), value: 3 },
+        { datafield: weight(), value: true },
+        { datafield: made(), value: 20240501 },
+      ],
+    });
+    expect(detailOf(kinds)).toEqual({
+      'attributes.0.value': ['Choose one of the options of the list.'],
+      'attributes.1.value': ['Enter a number.'],
+      'attributes.2.value': ['Enter a valid date and time.'],
+    });
+  });
+
   it('re-checks attributes when the category changes and keeps them otherwise', async () => {
     await make({ sku: '6005', name: 'Plain' });
     expect(detailOf(await patch('6005', { category: category.id }))).toEqual({

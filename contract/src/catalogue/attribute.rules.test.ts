@@ -6,8 +6,10 @@ import {
   isAttributeDate,
   isAttributeNumber,
   itemAttributeIssues,
+  normaliseAttributeDate,
   productAttributeIssues,
 } from './attribute.rules.js';
+import { AttributeValueInputSchema } from './product.schemas.js';
 import type { CategoryField } from './category.schemas.js';
 import { UNSET_DATETIME, UNSET_NUMBER } from './catalogue.limits.js';
 
@@ -184,5 +186,35 @@ describe('completeAttributes', () => {
     expect(completeAttributes(fields, [v(5, 'S-1'), v(1, 'red')], 'item')).toEqual([
       { datafield: 5, name: 'Serial', value: 'S-1' },
     ]);
+  });
+});
+
+describe('normaliseAttributeDate', () => {
+  it('stores dates as the forms do: YYYY-MM-DDTHH:mm:ss, zoned values as their UTC time', () => {
+    expect(normaliseAttributeDate('2026-11-25')).toBe('2026-11-25T00:00:00');
+    expect(normaliseAttributeDate('2026-11-25 08:30')).toBe('2026-11-25T08:30:00');
+    expect(normaliseAttributeDate('2026-11-25T08:30:15.123')).toBe('2026-11-25T08:30:15');
+    expect(normaliseAttributeDate('2026-11-25T08:30:15.123Z')).toBe('2026-11-25T08:30:15');
+    expect(normaliseAttributeDate('2026-11-25T01:30:00+02:00')).toBe('2026-11-24T23:30:00');
+    expect(normaliseAttributeDate('2026-11-25T01:30:00-0130')).toBe('2026-11-25T03:00:00');
+    expect(normaliseAttributeDate(' 2026-11-25T08:30:00 ')).toBe('2026-11-25T08:30:00');
+  });
+
+  it('answers text that is not a date as it is, for the check to refuse', () => {
+    expect(normaliseAttributeDate('2026-02-30')).toBe('2026-02-30');
+    expect(normaliseAttributeDate('tomorrow')).toBe('tomorrow');
+  });
+});
+
+describe('AttributeValueInputSchema', () => {
+  it('takes text, numbers and booleans as the text a form sends', () => {
+    const parse = (value: unknown) => AttributeValueInputSchema.parse({ datafield: 1, value }).value;
+    expect(parse('12.5')).toBe('12.5');
+    expect(parse(12.5)).toBe('12.5');
+    expect(parse(-3)).toBe('-3');
+    expect(parse(true)).toBe('true');
+    expect(parse(null)).toBeNull();
+    expect(AttributeValueInputSchema.safeParse({ datafield: 1, value: { a: 1 } }).success).toBe(false);
+    expect(AttributeValueInputSchema.safeParse({ datafield: 1, value: [1] }).success).toBe(false);
   });
 });

@@ -58,6 +58,27 @@ export function isAttributeDate(text: string): boolean {
   return d <= daysInMonth && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
 }
 
+/**
+ * A DateTime value as the forms store it, 'YYYY-MM-DDTHH:mm:ss': a date alone is its midnight, a
+ * space may stand for the T, fractions of a second are dropped, and a value with a zone ('Z',
+ * '+02:00', as JSON clients send a date) is that instant in UTC. Text that is not a date is
+ * answered as it is, for the check to refuse.
+ */
+export function normaliseAttributeDate(text: string): string {
+  const trimmed = text.trim();
+  if (!isAttributeDate(trimmed)) return text;
+  const m = DATE_PATTERN.exec(trimmed)!;
+  const [year, month, day] = [m[1], m[2], m[3]] as string[];
+  const [hour = '00', minute = '00', second = '00'] = [m[4], m[5], m[6]];
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.exec(trimmed);
+  if (zoned && m[4] !== undefined) {
+    const offset = zoned[1] === 'Z' ? '+00:00' : zoned[1]!.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`);
+    return instant.toISOString().slice(0, 19);
+  }
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+}
+
 /** Whether a stored value is the placeholder of an unset attribute of this type. */
 export function isAttributePlaceholder(type: CategoryField['type'], value: string | null | undefined): boolean {
   const text = (value ?? '').trim();
@@ -173,6 +194,8 @@ export function completeAttributes(
       if (field.type === 'DateTime') value = UNSET_DATETIME;
       else if (field.type === 'Number') value = UNSET_NUMBER;
       else value = '';
+    } else if (field.type === 'DateTime') {
+      value = normaliseAttributeDate(value);
     }
     return { datafield: field.id, name: field.name, value };
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema, orderingSchema, MAX_PAGE_SIZE, pageSizeSchema } from '../common/pagination.js';
 import { CategoryFieldSchema } from './category.schemas.js';
-import { AttributeValueSchema } from './product.schemas.js';
+import { AttributeValueInputSchema, AttributeValueSchema } from './product.schemas.js';
 import {
   EPC_MAX_HEX,
   ITEM_NAME_MAX,
@@ -53,7 +53,7 @@ export const ItemCreateSchema = z.object({
   metadata: ItemMetadataSchema.optional().default({}),
   location: z.uuid({ error: 'invalidLocation' }).optional(),
   status: ItemStatusSchema.optional().default('in'),
-  attributes: z.array(AttributeValueSchema).optional().default([]),
+  attributes: z.array(AttributeValueInputSchema).optional().default([]),
 });
 export type ItemCreate = z.infer<typeof ItemCreateSchema>;
 
@@ -63,7 +63,7 @@ export const ItemUpdateSchema = z.object({
   metadata: ItemMetadataSchema.optional(),
   location: z.uuid({ error: 'invalidLocation' }).optional(),
   status: ItemStatusSchema.optional(),
-  attributes: z.array(AttributeValueSchema).optional(),
+  attributes: z.array(AttributeValueInputSchema).optional(),
 });
 export type ItemUpdate = z.infer<typeof ItemUpdateSchema>;
 

@@ -17,6 +17,20 @@ export const AttributeValueSchema = z.object({
 });
 export type AttributeValue = z.infer<typeof AttributeValueSchema>;
 
+/**
+ * An attribute value as a client sends it: text, or a JSON number or boolean, kept as the text a
+ * form would send (12.5 → '12.5', true → 'true'). Whether it fits its field (a number for Number,
+ * a date for DateTime) is the attribute rules' check; DateTime values are normalised there.
+ */
+export const AttributeValueTextSchema = z
+  .union([z.string().max(ATTRIBUTE_VALUE_MAX), z.number(), z.boolean()], {
+    error: 'Enter text, a number or true or false.',
+  })
+  .transform((value) => (typeof value === 'string' ? value : String(value)));
+
+/** One attribute value in a create or update: the value as text, a number or a boolean. */
+export const AttributeValueInputSchema = AttributeValueSchema.extend({ value: AttributeValueTextSchema.nullable() });
+
 export const METADATA_ENTRY_TYPES = ['text', 'list', 'date', 'number'] as const;
 /** A custom metadata entry of a product (01 §3). */
 export const MetadataEntrySchema = z.object({
@@ -79,7 +93,7 @@ export const ProductCreateSchema = z.object({
   category: z.number().int().nullable().optional().default(null),
   encoding: z.number().int().nullable().optional().default(null),
   metadata: ProductMetadataSchema.optional().default({}),
-  attributes: z.array(AttributeValueSchema).optional().default([]),
+  attributes: z.array(AttributeValueInputSchema).optional().default([]),
 });
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
@@ -90,7 +104,7 @@ export const ProductUpdateSchema = z.object({
   category: z.number().int().nullable().optional(),
   encoding: z.number().int().nullable().optional(),
   metadata: ProductMetadataSchema.optional(),
-  attributes: z.array(AttributeValueSchema).optional(),
+  attributes: z.array(AttributeValueInputSchema).optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
