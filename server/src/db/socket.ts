@@ -116,7 +116,7 @@ class SocketSessions {
 
   private async run(session: Session, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     const startup = message.length >= 8 && Buffer.from(message).readInt32BE(4) === PROTOCOL_3;
-    // Terminate ends the client's connection, not PGlite's one session.
+    // Terminate: the client leaves. Its session's end cleans up; PGlite's one session goes on.
     if (!startup && message[0] === TERMINATE) {
       session.disconnect('');
       return 0;
