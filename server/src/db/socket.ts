@@ -83,6 +83,7 @@ class SocketSessions {
   constructor(
     private readonly pg: PGlite,
     private readonly holdTimeoutMs: number,
+    private readonly log: DatabaseSocketOptions['log'],
   ) {}
 
   get size(): number {
@@ -110,7 +111,12 @@ class SocketSessions {
   clearTransactionIfNeeded(id: number): Promise<void> {
     const session = this.sessions.get(id);
     if (!session) return Promise.resolve();
-    session.ending ??= session.chain.then(() => this.end(session));
+    // pglite-socket's handler does not always catch this: never reject.
+    session.ending ??= session.chain
+      .then(() => this.end(session))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'a database socket client could not be cleaned up after'),
+      );
     return session.ending;
   }
 
@@ -222,7 +228,7 @@ export interface DatabaseSocket {
  * left by a server that is gone, and is replaced.
  */
 export async function serveDatabaseSocket(pg: PGlite, options: DatabaseSocketOptions): Promise<DatabaseSocket> {
-  const sessions = new SocketSessions(pg, options.holdTimeoutMs ?? IDLE_HOLD_TIMEOUT_MS);
+  const sessions = new SocketSessions(pg, options.holdTimeoutMs ?? IDLE_HOLD_TIMEOUT_MS, options.log);
   const handlers = new Set<PGLiteSocketHandler>();
   const servers: net.Server[] = [];
   const onConnection = (socket: net.Socket) => {
@@ -246,6 +252,7 @@ export async function serveDatabaseSocket(pg: PGlite, options: DatabaseSocketOpt
       server.once('error', reject);
       server.listen(address, () => {
         server.off('error', reject);
+        server.on('error', (error) => options.log.warn({ err: error }, 'the database socket failed'));
         resolve();
       });
     });
@@ -282,9 +289,14 @@ export async function serveDatabaseSocket(pg: PGlite, options: DatabaseSocketOpt
   }
   if (options.tcpPort !== undefined) {
     const server = net.createServer(onConnection);
-    await listen(server, { port: options.tcpPort, host: '127.0.0.1' });
-    servers.push(server);
-    result.port = (server.address() as net.AddressInfo).port;
+    try {
+      await listen(server, { port: options.tcpPort, host: '127.0.0.1' });
+      servers.push(server);
+      result.port = (server.address() as net.AddressInfo).port;
+    } catch (error) {
+      // As with the embedded MQTT broker: a port in use is logged, the console runs on.
+      options.log.warn({ err: error, port: options.tcpPort }, 'the embedded database is not served on 127.0.0.1');
+    }
   }
   return result;
 }
