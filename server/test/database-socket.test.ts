@@ -103,7 +103,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     await client.query('UPDATE customers SET name = $1 WHERE id = $2', ['Left open', customerId]);
 
     expect(await customerName()).toBe('Socket Stores');
-    expect((await ended).message).toMatch(/idle in a transaction/);
+    expect((await ended).message).toMatch(/held the embedded database idle/);
   });
 
   it("ends a client's session settings and temporary tables with its turn, and its Terminate ends only its connection", async () => {
@@ -118,6 +118,20 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     expect(await customerName()).toBe('Socket Stores');
     const again = await connect();
     expect((await again.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it("refuses COPY FROM STDIN (PGlite would lose its one session, the server's too), as a simple or extended query", async () => {
+    socket = await serveDatabaseSocket(database.pglite!, { dataDir, log: silentLog });
+    const client = await connect();
+    await expect(client.query('COPY customers (name) FROM STDIN')).rejects.toThrow(/COPY FROM STDIN is not available/);
+    await client.query('BEGIN');
+    await expect(client.query({ name: 'copy-in', text: 'copy customers from stdin' })).rejects.toThrow(
+      /COPY FROM STDIN is not available/,
+    );
+    await client.query('ROLLBACK');
+
+    expect(await customerName()).toBe('Socket Stores');
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('replaces a socket file left behind, and on stop rolls back what a client left open and removes the socket', async () => {

@@ -39,6 +39,27 @@ const PROTOCOL_3 = 196608;
 const QUERY = 0x51; // 'Q'
 const SYNC = 0x53; // 'S'
 const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P'
+
+/**
+ * COPY ... FROM STDIN: PGlite reads the data as part of the COPY's own message, finds none, and
+ * its one session is lost (the server's too). Refused; COPY ... TO STDOUT works.
+ */
+const COPY_FROM_CLIENT = /^\s*copy\b[^;]*\bfrom\s+stdin\b/im;
+const COPY_REFUSAL =
+  'COPY FROM STDIN is not available on the embedded database socket: use INSERT statements (or run the server on PostgreSQL)';
+
+/** The SQL text of a Query message, or of a Parse message (after the statement's name). */
+function sqlText(message: Uint8Array): string {
+  const body = Buffer.from(message.buffer, message.byteOffset + 5, message.length - 5);
+  const text = message[0] === PARSE ? body.subarray(body.indexOf(0) + 1) : body;
+  const end = text.indexOf(0);
+  return text.subarray(0, end < 0 ? text.length : end).toString('utf8');
+}
+
+function readyForQuery(status: 'I' | 'T'): Buffer {
+  return Buffer.from([0x5a, 0, 0, 0, 5, status.charCodeAt(0)]);
+}
 
 interface Session {
   id: number;
@@ -50,9 +71,11 @@ interface Session {
   ending?: Promise<void>;
   /** Ends the client's connection, with a FATAL error message saying why. */
   disconnect: (reason: string) => void;
+  /** A refused Parse: the rest of its extended query is skipped up to Sync. */
+  skipToSync?: boolean;
 }
 
-function errorResponse(severity: 'FATAL', code: string, message: string): Buffer {
+function errorResponse(severity: 'ERROR' | 'FATAL', code: string, message: string): Buffer {
   const field = (type: string, value: string) =>
     Buffer.concat([Buffer.from(type), Buffer.from(value), Buffer.from([0])]);
   const body = Buffer.concat([
@@ -85,10 +108,6 @@ class SocketSessions {
     private readonly holdTimeoutMs: number,
     private readonly log: DatabaseSocketOptions['log'],
   ) {}
-
-  get size(): number {
-    return this.sessions.size;
-  }
 
   add(id: number, disconnect: (reason: string) => void): void {
     this.sessions.set(id, { id, chain: Promise.resolve(), disconnect });
@@ -129,6 +148,22 @@ class SocketSessions {
     }
     clearTimeout(session.timer);
     if (!session.release) session.release = await this.acquire();
+    const type = startup ? 0 : message[0];
+    if (session.skipToSync && type !== SYNC) return this.holdOn(session, 0);
+    session.skipToSync = false;
+    if ((type === QUERY || type === PARSE) && COPY_FROM_CLIENT.test(sqlText(message))) {
+      const refusal = errorResponse('ERROR', '0A000', COPY_REFUSAL);
+      onData(refusal);
+      if (type === PARSE) {
+        session.skipToSync = true;
+        return this.holdOn(session, refusal.length);
+      }
+      const inTransaction = this.pg.isInTransaction();
+      onData(readyForQuery(inTransaction ? 'T' : 'I'));
+      if (!inTransaction) await this.finishTurn(session, false);
+      else this.holdOn(session, 0);
+      return refusal.length + 6;
+    }
     let bytes = 0;
     try {
       await this.pg.runExclusive(() =>
@@ -143,17 +178,22 @@ class SocketSessions {
       await this.finishTurn(session, true);
       throw error;
     }
-    const endsTurn = startup || message[0] === QUERY || message[0] === SYNC;
-    if (endsTurn && !this.pg.isInTransaction()) {
-      await this.finishTurn(session, false);
-    } else {
-      session.timer = setTimeout(
-        () =>
-          session.disconnect('terminating connection: it kept the embedded database idle in a transaction too long'),
-        this.holdTimeoutMs,
-      );
-      session.timer.unref();
-    }
+    const endsTurn = startup || type === QUERY || type === SYNC;
+    if (endsTurn && !this.pg.isInTransaction()) await this.finishTurn(session, false);
+    else this.holdOn(session, 0);
+    return bytes;
+  }
+
+  /** The client keeps the database between two of its messages: not for longer than holdTimeoutMs. */
+  private holdOn(session: Session, bytes: number): number {
+    session.timer = setTimeout(
+      () =>
+        session.disconnect(
+          'terminating connection: it held the embedded database idle (in a transaction or an unfinished query) too long',
+        ),
+      this.holdTimeoutMs,
+    );
+    session.timer.unref();
     return bytes;
   }
 
