@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The embedded database (no DATABASE_URL) is served to the CLI and psql over a Unix socket in
+   * DATA_DIR; set a port to serve it on 127.0.0.1 too (without a password: for one-user machines).
+   */
+  EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_DATA: flag(false),
   ON_PREMISE: flag(false),

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { LocalDiskStorage } from './storage/file-storage.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
+import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startDemoActivity } from './demo/demo-activity.js';
@@ -27,6 +28,14 @@ async function main() {
   }
   await database.migrate();
   const app = await buildApp({ config, database });
+  // The CLI and psql reach the embedded database through the server while it runs.
+  const databaseSocket = database.pglite
+    ? await serveDatabaseSocket(database.pglite, {
+        dataDir: config.DATA_DIR,
+        tcpPort: config.EMBEDDED_DATABASE_PORT,
+        log: app.log,
+      })
+    : undefined;
   await bootstrapEmptyDatabase(
     database.db,
     {
@@ -53,6 +62,7 @@ async function main() {
       stopDemoActivity();
       await tracking.stop();
       await app.close();
+      await databaseSocket?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -80,6 +90,8 @@ async function main() {
   app.log.info({ url, database: database.kind }, 'Tagtrack is running');
   process.stdout.write(
     `\n  Tagtrack console: ${url}\n  Database: ${database.kind === 'pglite' ? `embedded, in ${config.DATA_DIR}` : 'PostgreSQL'}\n` +
+      (databaseSocket?.path ? `  Database socket (CLI, psql): ${databaseSocket.path}\n` : '') +
+      (databaseSocket?.port !== undefined ? `  Database on 127.0.0.1:${databaseSocket.port} (no password)\n` : '') +
       (config.DEMO_DATA
         ? '  Demo users: admin, operator, viewer, application, with the password printed on the first start (or ADMIN_PASSWORD)\n'
         : '') +

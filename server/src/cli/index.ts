@@ -2,8 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalDiskStorage } from '../storage/file-storage.js';
 import pino from 'pino';
-import { loadConfig } from '../config.js';
-import { DatabaseLockedError, openDatabase } from '../db/client.js';
+import { loadConfig, type Config } from '../config.js';
+import { DatabaseLockedError, openDatabase, type Database } from '../db/client.js';
+import { databaseSocketPath } from '../db/socket.js';
 import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
 import { createCustomer, createUser, generatePassword, InputError } from '../modules/customers/customers.service.js';
 import { resetPassword } from './reset-password.js';
@@ -23,7 +24,8 @@ Commands:
            [--once] [--no-heartbeats]
                                             readers sending tag reads to a running server (Ctrl+C stops)
 
-Except for simulate, the database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
+Except for simulate, the database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data):
+while a server runs on DATA_DIR, the commands reach it through the server's database socket.`;
 
 class UsageError extends Error {}
 
@@ -59,6 +61,27 @@ const OPTIONS = {
   'no-heartbeats': { type: 'boolean' },
 } as const;
 
+/**
+ * PostgreSQL when DATABASE_URL is set; else the embedded database in DATA_DIR: opened here when no
+ * server runs on it, or reached through the running server's database socket.
+ */
+async function openCliDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL, max: 2 });
+  try {
+    return await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    try {
+      return await openDatabase({ kind: 'pglite-socket', dataDir: config.DATA_DIR });
+    } catch (socketError) {
+      throw new DatabaseLockedError(
+        `The data directory ${config.DATA_DIR} is in use by another Tagtrack process (pid ${error.pid ?? 'unknown'}), and its database socket ${databaseSocketPath(config.DATA_DIR)} does not answer (${(socketError as Error).message}). A server starting up answers once it has started; else stop that process, or set DATA_DIR to another directory.`,
+        error.pid,
+      );
+    }
+  }
+}
+
 async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
@@ -90,11 +113,7 @@ async function run(argv: string[]): Promise<string> {
     throw new UsageError(`Unknown command ${command}`);
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, max: 2 }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database = await openCliDatabase(config);
   try {
     await database.migrate();
     const db = database.db;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
+import { databaseSocketDir, SOCKET_PORT } from './socket.js';
 
 /** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -30,15 +31,27 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start copies from (tests). */
   dump?(): Promise<Blob>;
+  /** The embedded database opened in this process, to serve it over the database socket. */
+  pglite?: PGlite;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /** A PGlite the caller created, with PGLITE_EXTENSIONS. */
-  | { kind: 'pglite-instance'; client: PGlite };
+  | { kind: 'pglite-instance'; client: PGlite }
+  /** The embedded database in dataDir as the server running on it serves it (its database socket). */
+  | { kind: 'pglite-socket'; dataDir: string };
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  constructor(
+    message: string,
+    /** The live process holding the data directory, when known. */
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * PGlite does not lock its data directory, and two openers corrupt it: take a lock file that
@@ -59,6 +72,7 @@ function lockDataDir(dataDir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DatabaseLockedError(
           `The data directory ${dataDir} is in use by another Tagtrack process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+          pid,
         );
       }
       rmSync(lockPath, { force: true });
@@ -76,33 +90,56 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A database reached through node-postgres: PostgreSQL, or the embedded one over a running server's socket. */
+function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
+  // An idle pooled connection the server ends (a restart, an administrator's terminate) emits
+  // 'error' on the pool; unhandled, that would end the process. The pool drops the client and
+  // the next query opens a fresh connection; errors of running queries still reach their callers.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // Several processes may start at once: serialise migrations on an advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
-    // An idle pooled connection the server ends (a restart, an administrator's terminate) emits
-    // 'error' on the pool; unhandled, that would end the process. The pool drops the client and
-    // the next query opens a fresh connection; errors of running queries still reach their callers.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      migrate: async () => {
-        // Several processes may start at once: serialise migrations on an advisory lock.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
+    return poolDatabase(new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }), 'postgres');
+  }
+  if (options.kind === 'pglite-socket') {
+    // One connection: the embedded database runs one statement at a time anyway.
+    const pool = new pg.Pool({
+      host: databaseSocketDir(options.dataDir),
+      port: SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      connectionTimeoutMillis: 10_000,
+    });
+    const database = poolDatabase(pool, 'pglite');
+    try {
+      await database.ping();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return database;
   }
   let client: PGlite;
   let unlock = () => {};
@@ -138,5 +175,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       unlock();
     },
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
