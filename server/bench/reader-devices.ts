@@ -107,8 +107,13 @@ const clients: mqtt.MqttClient[] = [];
 async function connectMqtt(url: string, readsTopics: string[], acksTopics: string[]): Promise<Send> {
   const waiting = new Map<string, (ack: { ok: boolean; moved?: number }) => void>();
   const devices = await Promise.all(
-    setup.readers.map(async ({ token }, reader) => {
-      const client = await mqtt.connectAsync(url, { clientId: `bench-${randomUUID().slice(0, 8)}` });
+    setup.readers.map(async ({ serial, token }, reader) => {
+      // Signed in as its reader, as the embedded broker requires for hearing acks.
+      const client = await mqtt.connectAsync(url, {
+        clientId: `bench-${randomUUID().slice(0, 8)}`,
+        username: serial,
+        password: token,
+      });
       if (client.stream instanceof Socket) client.stream.setNoDelay(true);
       clients.push(client);
       client.on('message', (_topic, payload) => {

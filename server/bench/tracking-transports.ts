@@ -55,15 +55,24 @@ export async function startMqtt(database: Database, jwtSecret: string) {
   const pino = (await import('pino')).default;
   const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
   const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
-  const { ReaderTokenSigner } = await import('../src/modules/readers/reader-auth.js');
+  const { ReaderTokenSigner, isReaderToken } = await import('../src/modules/readers/reader-auth.js');
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const root = `tagtrack-bench-${randomUUID().slice(0, 8)}/readers`;
   const external = process.env.BENCH_MQTT_URL;
-  const broker = external ? null : await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: root });
+  const signer = new ReaderTokenSigner(jwtSecret);
+  const broker = external
+    ? null
+    : await startEmbeddedBroker({
+        host: '127.0.0.1',
+        port: 0,
+        log,
+        topicRoot: root,
+        authenticateReader: (serial, token) => isReaderToken(database.db, signer, serial, token),
+      });
   if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
   const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
   const ingest = startMqttIngest(
-    { db: database.db, signer: new ReaderTokenSigner(jwtSecret), log, topicRoot: root },
+    { db: database.db, signer, log, topicRoot: root },
     url,
     broker?.serverCredentials,
   );

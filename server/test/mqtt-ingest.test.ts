@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
 import { itemHistory, items, readerHeartbeats } from '../src/db/schema/index.js';
-import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
+import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
 import { acksTopic, readsTopic, startMqttIngest, type MqttIngest } from '../src/modules/tracking/mqtt-ingest.js';
 import { simulate } from '../src/cli/simulate.js';
@@ -27,17 +27,30 @@ let broker: EmbeddedBroker | null = null;
 let ingest: MqttIngest;
 let url: string;
 const clients: MqttClient[] = [];
+const signer = () => new ReaderTokenSigner(t.config.JWT_SECRET!);
+/** The embedded broker as the server starts it: readers sign in with their serial and token. */
+const embeddedBroker = () =>
+  startEmbeddedBroker({
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    topicRoot: ROOT,
+    authenticateReader: (serial, token) => isReaderToken(t.database.db, signer(), serial, token),
+  });
 
 beforeAll(async () => {
   t = await buildTestApp();
   if (EXTERNAL) url = EXTERNAL;
   else {
-    broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: ROOT });
+    broker = await embeddedBroker();
     if (!broker) throw new Error('the embedded broker did not start');
     url = `mqtt://127.0.0.1:${broker.port}`;
   }
-  const signer = new ReaderTokenSigner(t.config.JWT_SECRET!);
-  ingest = startMqttIngest({ db: t.database.db, signer, log, topicRoot: ROOT }, url, broker?.serverCredentials);
+  ingest = startMqttIngest(
+    { db: t.database.db, signer: signer(), log, topicRoot: ROOT },
+    url,
+    broker?.serverCredentials,
+  );
   await ingest.ready;
 });
 afterAll(async () => {
@@ -51,9 +64,16 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOSt
 let n = 0;
 const epc = () => encodeEpc('NID32', '100', String(++n));
 
-/** A reader as an MQTT device: publishes batches on its reads topic and waits for the ack of each. */
-async function device(serial: string) {
-  const client = await mqtt.connectAsync(url, { clientId: `reader-${randomUUID().slice(0, 8)}` });
+/**
+ * A reader as an MQTT device, signed in with its serial and token: publishes batches on its reads
+ * topic and waits for the ack of each.
+ */
+async function device(serial: string, token: string) {
+  const client = await mqtt.connectAsync(url, {
+    clientId: `reader-${randomUUID().slice(0, 8)}`,
+    username: serial,
+    password: token,
+  });
   clients.push(client);
   const acks: MqttReadAck[] = [];
   const waiting: { match: (a: MqttReadAck) => boolean; resolve: (a: MqttReadAck) => void }[] = [];
@@ -81,6 +101,11 @@ async function device(serial: string) {
   return { client, publish };
 }
 
+async function signedIn<R extends { serial: string; secret: string }>(reader: R) {
+  const token = await readerToken(t, reader.serial, reader.secret);
+  return { ...reader, token, device: await device(reader.serial, token) };
+}
+
 async function world() {
   const own = await readerCustomer(t);
   await own.call('POST', '/master-data/product/', { sku: '100', name: 'Hammer' });
@@ -96,8 +121,8 @@ async function world() {
     own,
     door,
     dock,
-    a: { ...a, token: await readerToken(t, a.serial, a.secret), device: await device(a.serial) },
-    b: { ...b, token: await readerToken(t, b.serial, b.secret), device: await device(b.serial) },
+    a: await signedIn(a),
+    b: await signedIn(b),
     item,
     history,
   };
@@ -200,16 +225,54 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
 });
 
 describe('the embedded broker', () => {
-  it('lets readers publish reads and hear acks, but not listen to others’ reads (their tokens) or fake acks', async () => {
-    const own = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, log, topicRoot: ROOT });
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${own!.port}`);
+  it('lets a signed-in reader publish its reads and hear its own acks, and no one listen to others’', async () => {
+    const own = await embeddedBroker();
+    const brokerUrl = `mqtt://127.0.0.1:${own!.port}`;
+    const customer = await readerCustomer(t);
+    const [a, b] = [await customer.reader(), await customer.reader()];
+    const token = await readerToken(t, a!.serial, a!.secret);
+    const reader = await mqtt.connectAsync(brokerUrl, { username: a!.serial, password: token, reconnectPeriod: 0 });
+    const anonymous = await mqtt.connectAsync(brokerUrl, { reconnectPeriod: 0 });
     try {
-      // Refused (granted 0x80), and the connection stays for what readers may do.
-      await expect(client.subscribeAsync(`${ROOT}/+/reads`, { qos: 1 })).rejects.toThrow(/Subscribe error/);
-      const granted = await client.subscribeAsync(acksTopic('SN-1', ROOT), { qos: 1 });
-      expect(granted.map((g) => g.qos)).toEqual([1]);
+      // Refused subscriptions are granted 0x80; the connection stays for what the client may do.
+      const refused = /Subscribe error/;
+      expect((await reader.subscribeAsync(acksTopic(a!.serial, ROOT), { qos: 1 })).map((g) => g.qos)).toEqual([1]);
+      await expect(reader.subscribeAsync(acksTopic(b!.serial, ROOT), { qos: 1 })).rejects.toThrow(refused);
+      await expect(reader.subscribeAsync(`${ROOT}/+/acks`, { qos: 1 })).rejects.toThrow(refused);
+      await expect(reader.subscribeAsync(`${ROOT}/+/reads`, { qos: 1 })).rejects.toThrow(refused);
+      // Anyone else hears nothing: not the acks (serials, batch ids, counts), not the reads (tokens).
+      await expect(anonymous.subscribeAsync(acksTopic(a!.serial, ROOT), { qos: 1 })).rejects.toThrow(refused);
+      await expect(anonymous.subscribeAsync(`${ROOT}/+/acks`, { qos: 1 })).rejects.toThrow(refused);
+      await expect(anonymous.subscribeAsync('#', { qos: 1 })).rejects.toThrow(refused);
+      // A sign-in with another reader's token, a forged token or none is refused at CONNECT.
+      for (const password of [token, 'forged', '']) {
+        await expect(
+          mqtt.connectAsync(brokerUrl, { username: b!.serial, password, reconnectPeriod: 0 }),
+        ).rejects.toThrow(/Bad username or password|Not authorized/);
+      }
     } finally {
-      await client.endAsync();
+      await reader.endAsync();
+      await anonymous.endAsync();
+      await own!.close();
+    }
+  });
+
+  it('closes a signed-in reader that publishes under another reader’s serial', async () => {
+    const own = await embeddedBroker();
+    const customer = await readerCustomer(t);
+    const [a, b] = [await customer.reader(), await customer.reader()];
+    const token = await readerToken(t, a!.serial, a!.secret);
+    const reader = await mqtt.connectAsync(`mqtt://127.0.0.1:${own!.port}`, {
+      username: a!.serial,
+      password: token,
+      reconnectPeriod: 0,
+    });
+    try {
+      const closed = new Promise<void>((resolve) => reader.once('close', () => resolve()));
+      reader.publish(readsTopic(b!.serial, ROOT), JSON.stringify({ token, batch_id: 'x', reads: [] }), { qos: 1 });
+      await closed;
+    } finally {
+      await reader.endAsync(true);
       await own!.close();
     }
   });

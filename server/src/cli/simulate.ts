@@ -144,16 +144,25 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     return session.token;
   };
 
-  let client: MqttClient | null = null;
+  /** Over MQTT, one connection a reader, signed in with its serial and token (the broker lets it hear only its acks). */
+  const clients = new Map<Session, MqttClient>();
   const pending = new Map<string, (ack: MqttReadAck) => void>();
   if (transport === 'mqtt') {
-    if (!options.mqttUrl) throw new Error('MQTT transport needs the broker URL (--mqtt-url)');
-    client = await mqtt.connectAsync(options.mqttUrl, { clientId: `tagtrack-sim-${randomUUID().slice(0, 8)}` });
-    client.on('message', (_topic, payload) => {
-      const ack = JSON.parse(payload.toString()) as MqttReadAck;
-      if (ack.batch_id) pending.get(ack.batch_id)?.(ack);
-    });
-    for (const s of sessions) await client.subscribeAsync(acksTopic(s.reader.serial, root), { qos: 1 });
+    const url = options.mqttUrl;
+    if (!url) throw new Error('MQTT transport needs the broker URL (--mqtt-url)');
+    for (const session of sessions) {
+      const client = await mqtt.connectAsync(url, {
+        clientId: `tagtrack-sim-${randomUUID().slice(0, 8)}`,
+        username: session.reader.serial,
+        password: session.token,
+      });
+      client.on('message', (_topic, payload) => {
+        const ack = JSON.parse(payload.toString()) as MqttReadAck;
+        if (ack.batch_id) pending.get(ack.batch_id)?.(ack);
+      });
+      await client.subscribeAsync(acksTopic(session.reader.serial, root), { qos: 1 });
+      clients.set(session, client);
+    }
   }
 
   /**
@@ -191,6 +200,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     batch: ReadBatch,
   ): Promise<{ answer: ReadBatchResult | null } | { retryAfter: number }> => {
     const token = await fresh(session);
+    const client = clients.get(session);
     if (client) {
       const ack = await new Promise<MqttReadAck>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -202,7 +212,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
           pending.delete(batch.batch_id);
           resolve(a);
         });
-        client!.publish(readsTopic(session.reader.serial, root), JSON.stringify({ ...batch, token }), { qos: 1 });
+        client.publish(readsTopic(session.reader.serial, root), JSON.stringify({ ...batch, token }), { qos: 1 });
       });
       if (ack.ok) return { answer: ack };
       if (ack.retry_after !== undefined) return { retryAfter: ack.retry_after };
@@ -282,7 +292,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     }
     return summary;
   } finally {
-    await client?.endAsync();
+    await Promise.all([...clients.values()].map((c) => c.endAsync()));
   }
 }
 

@@ -144,6 +144,14 @@ export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise
   return confirmReader(row, claims);
 }
 
+/** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */
+export async function isReaderToken(db: Db, signer: ReaderTokenSigner, serial: string, token: string): Promise<boolean> {
+  const claims = await signer.verify(token);
+  if (!claims) return false;
+  const principal = await findReaderPrincipal(db, claims);
+  return principal !== null && principal.serial.toLowerCase() === serial.toLowerCase();
+}
+
 /** The answer to a reader token that is not valid (or whose reader is gone or was initialised again). */
 export const readerTokenRefused = () => tokenNotValid('reader-api');
 

@@ -14,11 +14,17 @@ export interface EmbeddedBroker {
 
 const SERVER_USERNAME = 'tagtrack-server';
 
+/** Whether `token` is a valid reader token of the reader with this serial. */
+export type ReaderCheck = (serial: string, token: string) => Promise<boolean>;
+
 /**
- * The MQTT broker a fresh install runs in-process (aedes) when no MQTT_URL is configured. Anyone
- * may connect; the token inside each message proves who a reader is. SECURITY: since those tokens
- * travel on the reads topics, only the server's own client (a per-process password) may subscribe
- * to them or publish acks; readers may only publish reads and subscribe to acks.
+ * The MQTT broker a fresh install runs in-process (aedes) when no MQTT_URL is configured.
+ * SECURITY: the token inside each message proves who sent a batch, and those tokens travel on the
+ * reads topics, so only the server's own client (a per-process password) may subscribe to them or
+ * publish acks. A reader signs in with its serial as user name and its reader token as password
+ * (`authenticateReader` checks both) and may then publish only to its own reads topic and
+ * subscribe only to its own acks topic, which carry its serials, batch ids and counts. A client
+ * without a user name may publish reads (their token decides) and subscribe to nothing.
  *
  * Answers null (after logging why) when the port is taken, so the server keeps running on HTTP.
  */
@@ -27,32 +33,58 @@ export async function startEmbeddedBroker(options: {
   port: number;
   log: FastifyBaseLogger;
   topicRoot?: string;
+  /** Checks a reader's sign-in; without it, only the server and anonymous publishers connect. */
+  authenticateReader?: ReaderCheck;
 }): Promise<EmbeddedBroker | null> {
   const { log } = options;
   const root = options.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
   const isReads = (topic: string) =>
     topic.startsWith(`${root}/`) && /^[^/+#]+\/reads$/.test(topic.slice(root.length + 1));
-  const isAcks = (topic: string) =>
-    topic.startsWith(`${root}/`) && /^([^/+#]+|\+)\/acks$/.test(topic.slice(root.length + 1));
+  /** A reader's own topic: the serial compared as serials are, whatever its case. */
+  const ownTopic = (topic: string, serial: string, kind: 'reads' | 'acks') =>
+    topic.toLowerCase() === `${root}/${serial}/${kind}`.toLowerCase() && !/[+#]/.test(topic);
   const password = randomBytes(24).toString('base64url');
   const trusted = new WeakSet<object>();
+  /** Signed-in readers' clients and their serials. */
+  const signedIn = new WeakMap<object, string>();
+  const refuse = (done: (error: AuthenticateError, success: null) => void) => {
+    const error = new Error('Bad username or password') as AuthenticateError;
+    error.returnCode = 4;
+    done(error, null);
+  };
   const broker = await Aedes.createBroker({
     authenticate: (client, username, given, done) => {
       if (username === undefined) return done(null, true);
-      if (username === SERVER_USERNAME && given?.toString() === password) {
+      if (username === SERVER_USERNAME) {
+        if (given?.toString() !== password) return refuse(done);
         trusted.add(client);
         return done(null, true);
       }
-      const error = new Error('Bad username or password') as AuthenticateError;
-      error.returnCode = 4;
-      done(error, null);
+      const token = given?.toString() ?? '';
+      if (!options.authenticateReader || token === '') return refuse(done);
+      options.authenticateReader(username, token).then(
+        (valid) => {
+          if (!valid) return refuse(done);
+          signedIn.set(client, username);
+          done(null, true);
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'an MQTT reader sign-in could not be checked');
+          refuse(done);
+        },
+      );
     },
     authorizePublish: (client, packet, done) => {
-      if (!client || trusted.has(client) || isReads(packet.topic)) return done(null);
-      done(new Error(`Readers publish only to ${root}/<serial>/reads`));
+      if (!client || trusted.has(client)) return done(null);
+      const serial = signedIn.get(client);
+      if (serial === undefined ? isReads(packet.topic) : ownTopic(packet.topic, serial, 'reads')) return done(null);
+      done(new Error(`Readers publish only to ${root}/<serial>/reads, their own`));
     },
     authorizeSubscribe: (client, subscription, done) => {
-      if (trusted.has(client) || isAcks(subscription.topic)) return done(null, subscription);
+      const serial = client ? signedIn.get(client) : undefined;
+      if ((client && trusted.has(client)) || (serial !== undefined && ownTopic(subscription.topic, serial, 'acks'))) {
+        return done(null, subscription);
+      }
       // Refused (granted 0x80), the connection stays.
       done(null, null);
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { resolveJwtSecret } from '../auth/tokens.js';
-import { ReaderTokenSigner } from '../readers/reader-auth.js';
+import { ReaderTokenSigner, isReaderToken } from '../readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import { startLostSweep } from './lost-detection.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
@@ -30,7 +30,13 @@ export async function startTrackingServices(config: Config, db: Db, log: Fastify
     mqttUrl = config.MQTT_URL;
     ingest = startMqttIngest({ db, signer, log, topicRoot }, config.MQTT_URL);
   } else if (config.MQTT_EMBEDDED) {
-    broker = await startEmbeddedBroker({ host: config.HOST, port: config.MQTT_PORT, log, topicRoot });
+    broker = await startEmbeddedBroker({
+      host: config.HOST,
+      port: config.MQTT_PORT,
+      log,
+      topicRoot,
+      authenticateReader: (serial, token) => isReaderToken(db, signer, serial, token),
+    });
     if (broker) {
       mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
       ingest = startMqttIngest({ db, signer, log, topicRoot }, mqttUrl, broker.serverCredentials);
