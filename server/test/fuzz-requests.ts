@@ -630,3 +630,80 @@ export function requestFor(op: Operation, known: KnownValues): fc.Arbitrary<Fuzz
       return request;
     });
 }
+
+// ---- broken HTTP framing, which inject cannot send ---------------------------------------------
+
+/** A request written byte by byte: framing a real client or proxy could send, broken. */
+export interface RawRequest {
+  how: string;
+  bytes: Buffer;
+}
+
+export function rawRequestFor(op: Operation, known: KnownValues, token: string): fc.Arbitrary<RawRequest> {
+  const url = op.path.replace(/\{[^}]+\}/g, () => String(known.ints[0]));
+  const head = (extra: string) =>
+    `${op.method} ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n${extra}`;
+  const json = fc.oneof(
+    fc.constantFrom('{"name":"x"}', '{}', '{"a":'),
+    hostileString.filter((s) => s.length < 5_000).map((s) => JSON.stringify({ name: s })),
+  );
+  return fc
+    .tuple(
+      json,
+      fc.constantFrom(
+        'content-length short',
+        'content-length not a number',
+        'content-length and chunked',
+        'broken chunk size',
+        'chunk longer than said',
+        'header without colon',
+        'NUL in a header',
+        'bare LF',
+        'two content-lengths',
+        'HTTP/1.0 without length',
+        'unknown transfer-encoding',
+      ),
+    )
+    .map(([body, how]) => {
+      const length = Buffer.byteLength(body);
+      const type = 'Content-Type: application/json\r\n';
+      let text: string;
+      switch (how) {
+        case 'content-length short':
+          text = `${head(type)}Content-Length: ${Math.max(0, length - 3)}\r\n\r\n${body}`;
+          break;
+        case 'content-length not a number':
+          text = `${head(type)}Content-Length: 1e3\r\n\r\n${body}`;
+          break;
+        case 'content-length and chunked':
+          text = `${head(type)}Content-Length: ${length}\r\nTransfer-Encoding: chunked\r\n\r\n${length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+          break;
+        case 'broken chunk size':
+          text = `${head(type)}Transfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`;
+          break;
+        case 'chunk longer than said':
+          text = `${head(type)}Transfer-Encoding: chunked\r\n\r\n1\r\n${body}\r\n0\r\n\r\n`;
+          break;
+        case 'header without colon':
+          text = `${head(type)}X-Broken\r\nContent-Length: ${length}\r\n\r\n${body}`;
+          break;
+        case 'NUL in a header':
+          text = `${head(type)}X-Name: a\u0000b\r\nContent-Length: ${length}\r\n\r\n${body}`;
+          break;
+        case 'bare LF':
+          text = `${head(type)}Content-Length: ${length}\n\n${body}`;
+          break;
+        case 'two content-lengths':
+          text = `${head(type)}Content-Length: ${length}\r\nContent-Length: ${length + 1}\r\n\r\n${body}`;
+          break;
+        case 'HTTP/1.0 without length':
+          text = `${head(type).replace('HTTP/1.1', 'HTTP/1.0')}\r\n${body}`;
+          break;
+        default:
+          text = `${head(type)}Transfer-Encoding: gzip, chunked, x\r\n\r\n${body}`;
+      }
+      const request: RawRequest = { how, bytes: Buffer.from(text) };
+      Object.defineProperty(request, fc.toStringMethod, { value: () => `${how}: ${JSON.stringify(cut(text))}` });
+      return request;
+    });
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,15 @@ import { ERROR_TYPES, isErrorType } from '@tagtrack/contract';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { makeCategory } from './catalogue-fixtures.js';
 import { buildUser, login } from './factories.js';
-import { describeRequest, loadOperations, requestFor, type FuzzRequest, type KnownValues } from './fuzz-requests.js';
+import {
+  describeRequest,
+  loadOperations,
+  rawRequestFor,
+  requestFor,
+  type FuzzRequest,
+  type KnownValues,
+  type RawRequest,
+} from './fuzz-requests.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 
 /**
@@ -167,6 +176,19 @@ afterAll(() => {
 /** The data as it was after the last answer, when nothing could have changed it since. */
 let lastDigest: Record<string, string> | undefined;
 
+/** Expects an error answer in the spec's envelope. */
+function expectEnvelope(status: number, contentType: string | undefined, text: string, what: string) {
+  expect(contentType, what).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(Object.keys(body).sort(), what).toEqual(ENVELOPE_KEYS);
+  expect(isErrorType(body.type), what).toBe(true);
+  for (const key of ['id', 'request', 'time', 'user-agent']) expect(typeof body[key], what).toBe('string');
+  expect(['string', 'object'], what).toContain(typeof body.detail);
+  if (!['BadRequest', 'ValidationError'].includes(body.type as string)) {
+    expect(status, what).toBe(ERROR_TYPES[body.type as keyof typeof ERROR_TYPES].status);
+  }
+}
+
 async function check(operation: string, r: FuzzRequest) {
   const before = lastDigest ?? (await digest());
   lastDigest = undefined;
@@ -177,15 +199,7 @@ async function check(operation: string, r: FuzzRequest) {
   const what = `${describeRequest(r)}\n→ ${res.statusCode} ${res.body.slice(0, 500)}`;
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode < 400) return;
-  expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-  const body = JSON.parse(res.body) as Record<string, unknown>;
-  expect(Object.keys(body).sort(), what).toEqual(ENVELOPE_KEYS);
-  expect(isErrorType(body.type), what).toBe(true);
-  for (const key of ['id', 'request', 'time', 'user-agent']) expect(typeof body[key], what).toBe('string');
-  expect(['string', 'object'], what).toContain(typeof body.detail);
-  if (!['BadRequest', 'ValidationError'].includes(body.type as string)) {
-    expect(res.statusCode, what).toBe(ERROR_TYPES[body.type as keyof typeof ERROR_TYPES].status);
-  }
+  expectEnvelope(res.statusCode, res.headers['content-type'] as string | undefined, res.body, what);
   const after = await digest();
   expect(after, `a refused request changed data: ${what}`).toEqual(before);
   lastDigest = after;
@@ -215,5 +229,66 @@ describe(`fuzz: every operation of the API document (FUZZ_SEED=${SEED}, FUZZ_RUN
       );
       await keepSignedIn();
     });
+  });
+});
+
+/** Writes a request on a socket of its own; answers every byte the server sent until it closed. */
+function sendRaw(port: number, r: RawRequest): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`${r.how}: the connection was neither answered nor closed within ${ANSWER_WITHIN_MS} ms`));
+    }, ANSWER_WITHIN_MS);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    });
+    socket.write(r.bytes);
+  });
+}
+
+/** The HTTP answers in what a socket received (a broken request may get one for each part of it). */
+function answers(received: string) {
+  const found: { status: number; contentType?: string; body: string }[] = [];
+  let rest = received;
+  while (rest.startsWith('HTTP/1.')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const head = rest.slice(0, end);
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? rest.length);
+    found.push({
+      status: Number(head.slice(9, 12)),
+      contentType: /\r\ncontent-type: *([^\r]*)/i.exec(head)?.[1],
+      body: Buffer.from(rest.slice(end + 4, end + 4 + length), 'latin1').toString('utf8'),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return found;
+}
+
+describe('fuzz: broken HTTP framing on a real socket', () => {
+  it('is answered below 500 in the envelope, or closed, and the server serves on', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const bodied = operations.filter((op) => op.body);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...bodied).chain((op) => rawRequestFor(op, known, tokens.administrator!)),
+        async (r) => {
+          const received = await sendRaw(port, r);
+          const what = `${r.how}: ${r.bytes.toString('latin1').slice(0, 300)}\n→ ${received.slice(0, 500)}`;
+          for (const answer of answers(received)) {
+            expect(answer.status, what).toBeLessThan(500);
+            if (answer.status >= 400) expectEnvelope(answer.status, answer.contentType, answer.body, what);
+          }
+          const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+          expect(health.status, `the server stopped answering after ${what}`).toBe(200);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS * 5 },
+    );
   });
 });
