@@ -115,7 +115,7 @@ const cut = (s: string) => {
 
 export function describeRequest(r: FuzzRequest): string {
   const payload =
-    r.payload === undefined ? '' : typeof r.payload === 'string' ? cut(r.payload) : `<${r.payload.length} bytes>`;
+    r.payload === undefined ? '' : cut(typeof r.payload === 'string' ? r.payload : r.payload.toString('latin1'));
   return `${r.method} ${cut(r.url)} as ${r.as} (${r.site}) [${r.body}] ${JSON.stringify(r.headers)} ${JSON.stringify(payload)}`;
 }
 

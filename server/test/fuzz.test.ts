@@ -213,6 +213,8 @@ async function keepSignedIn() {
     headers: { authorization: `Bearer ${tokens.administrator}` },
   });
   if (me.statusCode === 401) await relogin();
+  // A sign-in writes a refresh token: the next request starts from a fresh digest.
+  lastDigest = undefined;
 }
 
 // Deletions last, so that the other operations find the data they name.
