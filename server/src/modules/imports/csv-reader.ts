@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { messageWithParams } from '@tagtrack/contract';
 
 /** A problem of the whole file (not of a row): the import stops, the message goes under `file`. */
@@ -137,7 +137,8 @@ export async function* readCsv(source: Readable, sizeExceeded: () => boolean = (
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     if (sizeExceeded()) throw new ImportFileError('importFileTooLarge');
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw new ImportFileError('importNotCsv');
+    // Any parse failure of the file, by class: not every code starts with CSV_ (INVALID_OPENING_QUOTE).
+    if (error instanceof CsvError) throw new ImportFileError('importNotCsv');
     throw error;
   } finally {
     parser.destroy();
