@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import DOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
@@ -21,34 +22,43 @@ export function sniffImageType(data: Buffer): ImageType | null {
   return null;
 }
 
-const window = new JSDOM('').window;
-const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
-
 /** A url(...) that points anywhere but inside the document (url(#id), quoted or not). */
 const EXTERNAL_URL = /url\s*\(\s*(?!['"]?\s*#)/i;
 
-// SECURITY: references may only point inside the document (#id); anything else could load or run
-// something from elsewhere when the SVG is opened on its own.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  for (const attr of ['href', 'xlink:href', 'src']) {
-    const value = node.getAttribute(attr);
-    if (value !== null && !value.trim().startsWith('#')) node.removeAttribute(attr);
-  }
-  const style = node.getAttribute('style');
-  if (style && /url\s*\(|@import|expression\s*\(/i.test(style)) node.removeAttribute('style');
-  // Presentation attributes (fill, stroke, filter, mask, clip-path, marker-*) take url(...) too:
-  // only a reference inside the document (url(#id)) stays.
-  for (const { name, value } of [...node.attributes]) {
-    if (EXTERNAL_URL.test(value)) node.removeAttribute(name);
-  }
-});
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/**
+ * DOMPurify over a jsdom window, made on the first SVG: loading jsdom takes seconds, which every
+ * start of the server (a restart after a crash too) would otherwise wait for.
+ */
+function purify(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+  const made = DOMPurify(new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
+  // SECURITY: references may only point inside the document (#id); anything else could load or run
+  // something from elsewhere when the SVG is opened on its own.
+  made.addHook('afterSanitizeAttributes', (node) => {
+    for (const attr of ['href', 'xlink:href', 'src']) {
+      const value = node.getAttribute(attr);
+      if (value !== null && !value.trim().startsWith('#')) node.removeAttribute(attr);
+    }
+    const style = node.getAttribute('style');
+    if (style && /url\s*\(|@import|expression\s*\(/i.test(style)) node.removeAttribute('style');
+    // Presentation attributes (fill, stroke, filter, mask, clip-path, marker-*) take url(...) too:
+    // only a reference inside the document (url(#id)) stays.
+    for (const { name, value } of [...node.attributes]) {
+      if (EXTERNAL_URL.test(value)) node.removeAttribute(name);
+    }
+  });
+  return (purifier = made);
+}
 
 /**
  * An SVG with everything that could run or fetch removed: scripts, event handlers,
  * foreignObject, external references and style imports. Null when nothing of an SVG remains.
  */
 export function sanitizeSvg(data: Buffer): Buffer | null {
-  const clean = purify.sanitize(data.toString('utf8'), {
+  const clean = purify().sanitize(data.toString('utf8'), {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['script', 'foreignObject', 'iframe', 'embed', 'object', 'style'],
     FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onmouseover', 'onbegin', 'onend'],
