@@ -71,11 +71,7 @@ export async function startMqtt(database: Database, jwtSecret: string) {
       });
   if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
   const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
-  const ingest = startMqttIngest(
-    { db: database.db, signer, log, topicRoot: root },
-    url,
-    broker?.serverCredentials,
-  );
+  const ingest = startMqttIngest({ db: database.db, signer, log, topicRoot: root }, url, broker?.serverCredentials);
   await ingest.ready;
   return {
     broker: external ? 'external broker' : 'embedded broker',

@@ -145,7 +145,12 @@ export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise
 }
 
 /** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */
-export async function isReaderToken(db: Db, signer: ReaderTokenSigner, serial: string, token: string): Promise<boolean> {
+export async function isReaderToken(
+  db: Db,
+  signer: ReaderTokenSigner,
+  serial: string,
+  token: string,
+): Promise<boolean> {
   const claims = await signer.verify(token);
   if (!claims) return false;
   const principal = await findReaderPrincipal(db, claims);
