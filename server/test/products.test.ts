@@ -316,20 +316,13 @@ describe('product attributes', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().attributes[1].value).toBe('-0.25');
     // A value of the wrong kind for its field is refused as a typed one would be.
-    const wrong = await create({
+    const shapeless = await create({
       sku: '6106',
-      name: 'Wrong kinds',
+      name: 'Shapeless',
       category: category.id,
-      attributes: [
-        { datafield: colour(), value: 3 },
-        { datafield: weight(), value: true },
-        { datafield: made(), value: 20240501 },
-        { datafield: category.fields[5]!.id, value: { nested: 'object' } },
-      ],
+      attributes: [{ datafield: colour(), value: { nested: 'object' } }],
     });
-    expect(detailOf(wrong)).toMatchObject({
-      'attributes.3.value': [expect.any(String)],
-    });
+    expect(detailOf(shapeless)).toEqual({ 'attributes.0.value': ['Enter text, a number or true or false.'] });
     const kinds = await create({
       sku: '6106',
       name: 'Wrong kinds',
