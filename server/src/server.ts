@@ -55,14 +55,31 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 25_000);
+    let phase = 'finishing requests in flight';
+    // Requests get 25 s to finish; then their connections are closed. The database is always given
+    // the time to close cleanly (on a busy machine an embedded one may need more than that after
+    // a large first start): only a shutdown stuck for two minutes is cut short, and says where.
+    const impatient = setTimeout(() => {
+      app.log.warn({ phase }, 'shutdown: requests still in flight after 25 s, closing their connections');
+      app.server.closeAllConnections();
+    }, 25_000);
+    const force = setTimeout(() => {
+      app.log.error({ phase }, 'shutdown did not finish within 120 s: exiting');
+      process.exit(1);
+    }, 120_000);
+    impatient.unref();
     force.unref();
     try {
       stopHousekeeping();
       stopDemoActivity();
+      phase = 'stopping MQTT ingest';
       await tracking.stop();
+      phase = 'finishing requests in flight';
       await app.close();
+      clearTimeout(impatient);
+      phase = 'closing the database socket';
       await databaseSocket?.stop();
+      phase = 'closing the database';
       await database.close();
       process.exit(0);
     } catch (error) {
