@@ -204,6 +204,7 @@ export const SAME_IN_LANGUAGE = {
     Cloud: { why: 'the usual loanword for the cloud variant', keys: ['settings:cloud'] },
   },
   nl: {
+    '{{count}} product': { why: 'the same word in Dutch', keys: ['locations:productCount_one'] },
     Type: { why: 'the same word in Dutch', keys: ['categories:attributeType', 'locations:detailsType'] },
     'Backend {{version}}': { why: 'the usual technical term', keys: ['common:backendVersion'] },
     Account: { why: 'the usual loanword', keys: ['common:account'] },

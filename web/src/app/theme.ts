@@ -1,10 +1,12 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { LanguageCode } from '@tagtrack/contract';
+import { muiLocale } from './mui-locales';
 
 const primary = '#0b6285';
 const ink = '#17212b';
 
 /** One calm blue-teal theme for the whole console: rounded surfaces, quiet borders, clear type. */
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: primary, light: '#3a87a6', dark: '#07465f', contrastText: '#ffffff' },
     secondary: { main: '#2a9d8f', contrastText: '#ffffff' },
@@ -69,4 +71,21 @@ export const theme = createTheme({
     MuiDialogTitle: { defaultProps: { component: 'h2' } },
     MuiTooltip: { defaultProps: { arrow: true } },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
+
+const themes = new Map<LanguageCode, Theme>();
+
+/**
+ * The console's theme speaking `language`: MUI's own texts (aria labels of pagination, alerts,
+ * autocompletes, breadcrumbs) come from MUI's locale pack for that language.
+ */
+export function themeFor(language: LanguageCode): Theme {
+  let localized = themes.get(language);
+  if (!localized) {
+    localized = createTheme(themeOptions, muiLocale(language));
+    themes.set(language, localized);
+  }
+  return localized;
+}

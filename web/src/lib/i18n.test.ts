@@ -11,6 +11,25 @@ function locale(lng: string, ns: string): Locale {
   return file.default;
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a locale must have, each with the English key it translates: a plural family of
+ * English (`x_one`, `x_other`) takes the plural categories of the locale's own language.
+ */
+function localeKeys(englishKeys: string[], lng: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  const families = new Set(englishKeys.filter((k) => k.endsWith('_other')).map((k) => k.replace(PLURAL, '')));
+  for (const key of englishKeys) if (!families.has(key.replace(PLURAL, ''))) keys.set(key, key);
+  for (const base of families) {
+    for (const category of new Intl.PluralRules(lng).resolvedOptions().pluralCategories) {
+      const own = `${base}_${category}`;
+      keys.set(own, englishKeys.includes(own) ? own : `${base}_other`);
+    }
+  }
+  return keys;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
@@ -19,17 +38,21 @@ describe('locale files', () => {
     expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
-  it.each(LANGUAGE_CODES.filter((lng) => lng !== 'en'))('%s has exactly the English keys, none empty', (lng) => {
-    for (const ns of NAMESPACES) {
-      const en = locale('en', ns);
-      const other = locale(lng, ns);
-      expect(Object.keys(other).sort(), `${lng}/${ns}`).toEqual(Object.keys(en).sort());
-      for (const [key, value] of Object.entries(other)) {
-        expect(typeof value === 'string' && value.trim() !== '', `${lng}/${ns}:${key}`).toBe(true);
-        expect(placeholders(value), `${lng}/${ns}:${key}`).toEqual(placeholders(en[key] ?? ''));
+  it.each(LANGUAGE_CODES.filter((lng) => lng !== 'en'))(
+    '%s has exactly the English keys (plurals in its own forms), none empty',
+    (lng) => {
+      for (const ns of NAMESPACES) {
+        const en = locale('en', ns);
+        const other = locale(lng, ns);
+        const expected = localeKeys(Object.keys(en), lng);
+        expect(Object.keys(other).sort(), `${lng}/${ns}`).toEqual([...expected.keys()].sort());
+        for (const [key, value] of Object.entries(other)) {
+          expect(typeof value === 'string' && value.trim() !== '', `${lng}/${ns}:${key}`).toBe(true);
+          expect(placeholders(value), `${lng}/${ns}:${key}`).toEqual(placeholders(en[expected.get(key) ?? key] ?? ''));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('English validation messages are the contract’s, word for word', () => {
     expect(locale('en', 'validation')).toEqual(VALIDATION_MESSAGES);

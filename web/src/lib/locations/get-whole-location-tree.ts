@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
 import { api } from '../api';
+import { useLocalizeLocationTree } from './special-location-names';
 
 const LocationTreeSchema = z.array(LocationSchema);
 
@@ -20,6 +21,7 @@ export const wholeLocationTreeQueryOptions = () =>
     queryFn: ({ signal }) => getWholeLocationTree(signal),
   });
 
+/** The whole tree, its system roots named in the interface language. */
 export function useWholeLocationTree() {
-  return useQuery(wholeLocationTreeQueryOptions());
+  return useQuery({ ...wholeLocationTreeQueryOptions(), select: useLocalizeLocationTree() });
 }

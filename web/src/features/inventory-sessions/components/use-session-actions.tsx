@@ -84,7 +84,10 @@ export function useSessionActions(): {
     >
       {confirming
         ? pending?.impact
-          ? t('confirmText', { missing: pending.impact.missing, unexpected: pending.impact.unexpected })
+          ? t('confirmText', {
+              missing: t('missingItems', { count: pending.impact.missing }),
+              unexpected: t('unexpectedItems', { count: pending.impact.unexpected }),
+            })
           : t('confirmTextGeneric')
         : t('abandonText')}
     </ConfirmDialog>

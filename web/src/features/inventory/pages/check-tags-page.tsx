@@ -13,6 +13,7 @@ import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../.
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useTags } from '../api/list-tags';
 import type { InventoryNavigationState } from '../components/inventory-row-menu';
+import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: '-latest_status_update' } as const;
 const STATUS_KEY = { in: 'statusIn', out: 'statusOut', lost: 'statusLost' } as const satisfies Record<
@@ -23,6 +24,7 @@ const STATUS_KEY = { in: 'statusIn', out: 'statusOut', lost: 'statusLost' } as c
 /** Check Tags (03 §2): the items of one product, each EPC leading to its history. */
 export function CheckTagsPage() {
   const { t } = useTranslation(['inventory', 'common']);
+  const locationName = useLocationDisplayName();
   const { sku = '' } = useParams();
   const navigation = useLocation().state as Partial<InventoryNavigationState> | null;
   const state = useListState(DEFAULTS);
@@ -88,7 +90,7 @@ export function CheckTagsPage() {
                 </Link>
               </TableCell>
               <TableCell>{item.metadata.name ?? ''}</TableCell>
-              <TableCell>{item.location_name}</TableCell>
+              <TableCell>{locationName(item.location, item.location_name)}</TableCell>
               <TableCell>{t(STATUS_KEY[item.status])}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(item.latest_status_update)}</TableCell>
             </TableRow>

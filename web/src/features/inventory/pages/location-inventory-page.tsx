@@ -27,6 +27,7 @@ import {
 } from '../api/list-location-product-counts';
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import { InventoryRowMenu } from '../components/inventory-row-menu';
+import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING } as const;
 
@@ -36,7 +37,8 @@ export function LocationInventoryPage() {
   const { uuid = '' } = useParams();
   const passed = (useLocation().state as { locationName?: string } | null)?.locationName;
   const fetched = useLocationName(uuid, passed);
-  const locationName = passed ?? fetched.data ?? '';
+  const locationName = useLocationDisplayName();
+  const title = locationName(uuid, passed ?? fetched.data ?? '');
   const state = useListState(DEFAULTS);
   const pollMs = usePollingInterval('locationInventory');
   const list = useLocationProductCounts(uuid, state.query, pollMs);
@@ -54,7 +56,7 @@ export function LocationInventoryPage() {
   return (
     <>
       <PageHeader
-        title={locationName || t('locationInventoryTitle')}
+        title={title || t('locationInventoryTitle')}
         breadcrumbs={[{ label: t('locationsCrumb'), to: '/location' }]}
         current={t('locationInventoryTitle')}
       />
@@ -87,7 +89,7 @@ export function LocationInventoryPage() {
                   search: state.query.search,
                   export: 'csv',
                 }}
-                fileName={`inventory-${locationName || uuid}.csv`}
+                fileName={`inventory-${title || uuid}.csv`}
                 count={list.data?.count}
                 testId="location-inventory-export"
               />
@@ -112,7 +114,7 @@ export function LocationInventoryPage() {
                 </Typography>
               </TableCell>
               <TableCell>{row.product_code ?? ''}</TableCell>
-              <TableCell>{row.location_name}</TableCell>
+              <TableCell>{locationName(row.location, row.location_name)}</TableCell>
               <TableCell align="right" data-testid="location-inventory-row-count">
                 {row.count}
               </TableCell>

@@ -13,6 +13,7 @@ import { useProductDisplayName } from '../../../components/product-multi-select'
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { locationItemCountQuery, useLocationItemCounts } from '../api/list-location-item-counts';
 import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
+import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 /** One product's rows: by location name first. */
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location' } as const;
@@ -20,6 +21,7 @@ const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location' } as const;
 /** Check Locations (03 §2): where a product's items are, by location. */
 export function LocationItemsPage() {
   const { t } = useTranslation(['inventory', 'common']);
+  const locationName = useLocationDisplayName();
   const { sku = '' } = useParams();
   const navigation = useLocation().state as Partial<InventoryNavigationState> | null;
   const state = useListState(DEFAULTS);
@@ -84,10 +86,10 @@ export function LocationItemsPage() {
                 <Link
                   component={RouterLink}
                   to={locationInventoryPath(row.location)}
-                  state={{ locationName: row.location_name }}
+                  state={{ locationName: locationName(row.location, row.location_name) }}
                   data-testid="location-items-link"
                 >
-                  {row.location_name}
+                  {locationName(row.location, row.location_name)}
                 </Link>
               </TableCell>
               <TableCell>{nameOf(row)}</TableCell>

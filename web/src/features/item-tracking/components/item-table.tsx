@@ -45,6 +45,7 @@ import {
 } from '../model/item-filters';
 import { MoveDialog, StatusDialog } from './item-dialogs';
 import { LocationFilter } from './location-filter';
+import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 const STATUS_COLOR = { in: 'success', out: 'default', lost: 'error' } as const;
 
@@ -78,6 +79,7 @@ export function ItemTable({ management = false }: { management?: boolean }) {
   const list = useTrackedItems(params, refetchEvery(polling));
   const tree = useWholeLocationTree();
   const index = useMemo(() => indexLocations(tree.data ?? []), [tree.data]);
+  const locationName = useLocationDisplayName();
   const update = useBulkUpdateItems();
   const remove = useBulkDeleteItems();
   const restore = useRestoreItems();
@@ -182,7 +184,7 @@ export function ItemTable({ management = false }: { management?: boolean }) {
         </TableCell>
         <TableCell>
           <Tooltip title={path}>
-            <span data-testid="item-location">{item.location_name}</span>
+            <span data-testid="item-location">{locationName(item.location, item.location_name)}</span>
           </Tooltip>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(item.latest_status_update)}</TableCell>

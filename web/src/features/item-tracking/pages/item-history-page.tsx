@@ -20,6 +20,7 @@ import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-
 import { useItemHistory } from '../api/list-item-history';
 import { useTrackedItems } from '../api/list-items';
 import { StatusChip } from '../components/item-table';
+import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 const HISTORY_DEFAULTS = { pageSize: 20, ordering: '-happened_at' } as const;
 
@@ -37,11 +38,12 @@ export function ItemHistoryPage() {
   const item = itemQuery.data?.results.find((row) => row.code === epc);
   const tree = useWholeLocationTree();
   const index = useMemo(() => indexLocations(tree.data ?? []), [tree.data]);
+  const locationName = useLocationDisplayName();
   const productName = useProductDisplayName();
 
   const place = (uuid: string | null, name: string | null) => {
     if (uuid === null) return '';
-    const label = name ?? t('deletedLocation');
+    const label = name === null ? t('deletedLocation') : locationName(uuid, name);
     const path = locationPathText(uuid, index);
     return path ? (
       <Tooltip title={path}>

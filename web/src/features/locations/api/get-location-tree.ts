@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { useLocalizeLocationTree } from '../../../lib/locations/special-location-names';
 
 export interface LocationTreeParams {
   /** Nodes whose name or uuid contains it, with their ancestors. */
@@ -38,6 +39,7 @@ export const locationTreeQueryOptions = (params: LocationTreeParams = {}) =>
     placeholderData: keepPreviousData,
   });
 
+/** The tree, its system roots named in the interface language. */
 export function useLocationTree(params: LocationTreeParams = {}) {
-  return useQuery(locationTreeQueryOptions(params));
+  return useQuery({ ...locationTreeQueryOptions(params), select: useLocalizeLocationTree() });
 }

@@ -105,7 +105,10 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
             data-fade
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {t('counts', { items: node.items, products: node.products })}
+            {t('counts', {
+              items: t('itemCount', { count: node.items }),
+              products: t('productCount', { count: node.products }),
+            })}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexShrink: 0 }}>

@@ -225,7 +225,7 @@ export function LocationTreePage() {
                 data-testid="leaf-remaining"
                 sx={{ mr: 1 }}
               >
-                {t('leafRemaining', { n: remaining })}
+                {t('leafRemaining', { count: remaining })}
               </Typography>
             )}
             <Tooltip title={t('expandAll')}>

@@ -56,7 +56,7 @@ export function ResetRequestForm({ variant }: ResetRequestFormProps) {
     return (
       <Stack spacing={3}>
         <Alert severity="success" data-testid="password-reset-sent">
-          {t(cloud ? 'sentCloud' : 'sentOnPremise', { minutes: PASSWORD_RESET_LINK_MINUTES })}
+          {t(cloud ? 'sentCloud' : 'sentOnPremise', { count: PASSWORD_RESET_LINK_MINUTES })}
         </Alert>
         <BackToSignIn variant="contained" />
       </Stack>

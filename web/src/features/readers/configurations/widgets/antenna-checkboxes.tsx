@@ -35,7 +35,7 @@ export function AntennaCheckboxes({
       data-testid="antenna-grid"
     >
       {Array.from({ length: count }, (_, i) => i + 1).map((antenna) => {
-        const port = portLabel(kind, antenna);
+        const port = portLabel(kind, antenna, t('portInternal'));
         return (
           <FormControlLabel
             key={antenna}

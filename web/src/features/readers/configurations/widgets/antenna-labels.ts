@@ -1,10 +1,15 @@
-/** FR22 and FR22-EXT name their ports (02 §3): 1 Internal, 2 AUX1, 3 AUX2, 4 AUX3. */
+/**
+ * FR22 and FR22-EXT name their ports (02 §3): 1 Internal, 2 AUX1, 3 AUX2, 4 AUX3. AUXn are the
+ * device's codes and stay as printed; Internal is a word and comes translated from the caller.
+ */
 const PORT_LABEL_KINDS = new Set(['FR22', 'FR22-EXT']);
-const PORT_LABELS: Record<number, string> = { 1: 'Internal', 2: 'AUX1', 3: 'AUX2', 4: 'AUX3' };
+const INTERNAL_PORT = 1;
+const PORT_CODES: Record<number, string> = { 2: 'AUX1', 3: 'AUX2', 4: 'AUX3' };
 
-/** The port name of antenna n on this reader type, if it has one. */
-export function portLabel(kind: string, antenna: number): string | undefined {
-  return PORT_LABEL_KINDS.has(kind) ? PORT_LABELS[antenna] : undefined;
+/** The port name of antenna n on this reader type, if it has one; `internal` names port 1. */
+export function portLabel(kind: string, antenna: number, internal: string): string | undefined {
+  if (!PORT_LABEL_KINDS.has(kind)) return undefined;
+  return antenna === INTERNAL_PORT ? internal : PORT_CODES[antenna];
 }
 
 /** Beam-forming antennas (02 §2): three rings of eight beams, then four external antennas. */
