@@ -52,6 +52,7 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
       data-testid="location-node"
       data-uuid={node.uuid}
       data-inactive={greyed || undefined}
+      data-special={node.special ?? undefined}
       sx={{ listStyle: 'none' }}
     >
       <Stack
