@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { DisabledReason } from './disabled-reason';
 
 export interface RowAction<A extends string> {
   action: A;
@@ -11,6 +12,8 @@ export interface RowAction<A extends string> {
   label: string;
   testId: string;
   disabled?: boolean;
+  /** Why the server would refuse the action: the item is disabled and says so on hover. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -64,19 +67,20 @@ export function RowActionMenu<A extends string>({
         }}
       >
         {items.map((item) => (
-          <MenuItem
-            key={item.action}
-            className={itemClassName}
-            disabled={item.disabled}
-            onClick={() => {
-              close();
-              onAction(item.action);
-            }}
-            data-testid={item.testId}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            {item.label}
-          </MenuItem>
+          <DisabledReason key={item.action} reason={item.disabledReason} placement="left" block>
+            <MenuItem
+              className={itemClassName}
+              disabled={item.disabled || Boolean(item.disabledReason)}
+              onClick={() => {
+                close();
+                onAction(item.action);
+              }}
+              data-testid={item.testId}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              {item.label}
+            </MenuItem>
+          </DisabledReason>
         ))}
       </Menu>
     </>
