@@ -24,6 +24,7 @@ export function RowActionMenu<A extends string>({
   label,
   testId,
   disabled = false,
+  disabledReason,
   items,
   onAction,
   itemClassName,
@@ -32,6 +33,8 @@ export function RowActionMenu<A extends string>({
   label: string;
   testId: string;
   disabled?: boolean;
+  /** Why the whole menu is closed to this row: the button is disabled and says so on hover. */
+  disabledReason?: string | null;
   items: readonly RowAction<A>[];
   onAction: (action: A) => void;
   itemClassName?: string;
@@ -40,16 +43,18 @@ export function RowActionMenu<A extends string>({
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-haspopup="menu"
-        disabled={disabled}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        data-testid={testId}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+      <DisabledReason reason={disabledReason}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="menu"
+          disabled={disabled || Boolean(disabledReason)}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          data-testid={testId}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </DisabledReason>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
