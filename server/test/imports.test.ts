@@ -219,6 +219,22 @@ describe('product import', () => {
     ]);
   });
 
+  it('lists every problem of a row, not only the first, and still finds the duplicates of a refused row', async () => {
+    const csv = lines(PRODUCT_HEADER, '4001,Fine,K-1,,,,,,', '4294967296,,K-1,Tools,,,maybe,,twelve', '4001,,,,,,,,');
+    const before = await productCount();
+    expect((await preview(PRODUCTS, csv)).errors).toEqual([
+      { row: 3, message: 'name: Product name is required' },
+      { row: 3, message: 'sensor_product: Enter a valid value.' },
+      { row: 3, message: 'sku: The maximum SKU value for the selected encoding method is 4294967295.' },
+      { row: 3, message: 'attribute:Brand: Product field name is required' },
+      { row: 3, message: 'attribute:Voltage: Enter a number.' },
+      { row: 3, message: 'product_code: The value appears twice in the file.' },
+      { row: 4, message: 'name: Product name is required' },
+      { row: 4, message: 'sku: The value appears twice in the file.' },
+    ]);
+    expect(await productCount()).toBe(before);
+  });
+
   it('reads semicolon-separated files, a byte order mark, CRLF line ends and quoted cells', async () => {
     const csv = '\uFEFFsku;name;description\r\n5001;"Quoted; name";"two\r\nlines"\r\n5002;Plain;\r\n50x3;Bad;\r\n';
     expect(await preview(PRODUCTS, csv)).toEqual({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configurationDeleteRefusal } from './configuration.rules.js';
 import {
   antennaMask,
   antennasOfMask,
@@ -118,5 +119,12 @@ describe('setup mode expiry and serials', () => {
     expect(isValidSerial('FX9600-01')).toBe(true);
     expect(isValidSerial('')).toBe(false);
     expect(isValidSerial('FX 01')).toBe(false);
+  });
+});
+
+describe('configurationDeleteRefusal', () => {
+  it('refuses a configuration readers run and allows one they do not', () => {
+    expect(configurationDeleteRefusal({ reader_count: 2 })).toBe('configurationInUse');
+    expect(configurationDeleteRefusal({ reader_count: 0 })).toBeNull();
   });
 });

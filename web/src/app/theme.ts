@@ -70,6 +70,8 @@ const themeOptions: ThemeOptions = {
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     MuiDialogTitle: { defaultProps: { component: 'h2' } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // Every tab bar scrolls with arrows where its tabs do not fit (a phone), rather than clipping.
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
   },
 };
 

@@ -62,7 +62,8 @@ export function PageHeader({ title, breadcrumbs = [], current, subtitle, actions
         )}
       </div>
       {actions && (
-        <Stack direction="row" spacing={1}>
+        // Actions wrap as whole buttons on a narrow screen rather than overflowing it.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {actions}
         </Stack>
       )}

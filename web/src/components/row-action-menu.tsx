@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { DisabledReason } from './disabled-reason';
 
 export interface RowAction<A extends string> {
   action: A;
@@ -11,6 +12,8 @@ export interface RowAction<A extends string> {
   label: string;
   testId: string;
   disabled?: boolean;
+  /** Why the server would refuse the action: the item is disabled and says so on hover. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -21,6 +24,7 @@ export function RowActionMenu<A extends string>({
   label,
   testId,
   disabled = false,
+  disabledReason,
   items,
   onAction,
   itemClassName,
@@ -29,6 +33,8 @@ export function RowActionMenu<A extends string>({
   label: string;
   testId: string;
   disabled?: boolean;
+  /** Why the whole menu is closed to this row: the button is disabled and says so on hover. */
+  disabledReason?: string | null;
   items: readonly RowAction<A>[];
   onAction: (action: A) => void;
   itemClassName?: string;
@@ -37,16 +43,18 @@ export function RowActionMenu<A extends string>({
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-haspopup="menu"
-        disabled={disabled}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        data-testid={testId}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+      <DisabledReason reason={disabledReason}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="menu"
+          disabled={disabled || Boolean(disabledReason)}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          data-testid={testId}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </DisabledReason>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
@@ -64,19 +72,20 @@ export function RowActionMenu<A extends string>({
         }}
       >
         {items.map((item) => (
-          <MenuItem
-            key={item.action}
-            className={itemClassName}
-            disabled={item.disabled}
-            onClick={() => {
-              close();
-              onAction(item.action);
-            }}
-            data-testid={item.testId}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            {item.label}
-          </MenuItem>
+          <DisabledReason key={item.action} reason={item.disabledReason} placement="left" block>
+            <MenuItem
+              className={itemClassName}
+              disabled={item.disabled || Boolean(item.disabledReason)}
+              onClick={() => {
+                close();
+                onAction(item.action);
+              }}
+              data-testid={item.testId}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              {item.label}
+            </MenuItem>
+          </DisabledReason>
         ))}
       </Menu>
     </>

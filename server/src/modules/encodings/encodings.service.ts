@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isCompanyPrefix,
+  encodingChangeRefusal,
   NID64_SKU_MAX,
   skuMaximum,
   VALIDATION_MESSAGES as M,
   type Encoding,
+  type EncodingFacts,
   type EncodingUpdate,
   type GenerateSku,
 } from '@tagtrack/contract';
@@ -28,6 +29,14 @@ import {
 export function presentEncoding(row: EncodingRow): Encoding {
   return { id: row.id, method: row.method, disabled: row.disabled, default: row.isDefault, metadata: row.metadata };
 }
+
+const encodingFacts = (row: EncodingRow): EncodingFacts => ({
+  id: row.id,
+  method: row.method,
+  disabled: row.disabled,
+  isDefault: row.isDefault,
+  companyPrefix: row.metadata.companyPrefix ?? null,
+});
 
 /** The customer's encoding methods, ordered NID32, NID64, SGTIN96, LOOKUP. */
 export async function listEncodings(tenant: TenantScope): Promise<Encoding[]> {
@@ -82,16 +91,12 @@ export async function updateEncoding(ctx: ServiceContext, id: number, input: Enc
         : row.metadata;
     const disabled = input.disabled ?? row.disabled;
     const isDefault = input.default === true || row.isDefault;
-    if (disabled && rows.every((r) => r.id === id || r.disabled)) {
-      throw validationError({ disabled: [M.oneEncodingEnabled] });
-    }
-    if (isDefault && disabled) {
-      if (input.disabled === true) throw validationError({ disabled: [M.defaultEncodingDisabled] });
-      throw validationError({ default: [M.unknownEncoding] });
-    }
-    if (row.method === 'SGTIN96' && !disabled && !isCompanyPrefix(metadata.companyPrefix)) {
-      throw validationError({ 'metadata.companyPrefix': [M.companyPrefixRequired] });
-    }
+    const refusal = encodingChangeRefusal(rows.map(encodingFacts), id, {
+      disabled: input.disabled,
+      default: input.default,
+      companyPrefix: metadata.companyPrefix ?? null,
+    });
+    if (refusal) throw validationError({ [refusal.field]: [M[refusal.message]] });
     if (isDefault && !row.isDefault) await clearDefaultExcept(tenant, id);
     await updateEncodingRow(tenant, id, { disabled, isDefault, metadata });
   });

@@ -5,6 +5,7 @@ import {
   productAttributeIssues,
   skuError,
   type ImportRowError,
+  type ProductCreate,
   type ProductMetadata,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
@@ -60,7 +61,7 @@ export function productValidator(
       ...(description ? { description } : {}),
       sensor_product: (sensor || 'false') as 'true' | 'false',
     };
-    const parsed = ProductCreateSchema.safeParse({
+    const raw = {
       sku: cell('sku'),
       name: cell('name'),
       product_code: cell('product_code'),
@@ -68,32 +69,45 @@ export function productValidator(
       encoding: encoding?.id ?? null,
       metadata,
       attributes: values,
-    });
-    if (!parsed.success) {
-      problems.addIssues(parsed.error.issues, productColumn);
-      return { line: row.line, problems, sku: null, code: null, insert: null };
-    }
-    const input = parsed.data;
-    const effective = index.effectiveEncoding({ encodingId: input.encoding, categoryId: input.category });
+    };
+    const parsed = ProductCreateSchema.safeParse(raw);
+    if (!parsed.success) problems.addIssues(parsed.error.issues, productColumn);
+    // A column the schema refused does not stop the checks of the others: the preview lists every
+    // problem of a row at once, so one round of fixes is enough.
+    const valid = <K extends keyof ProductCreate>(key: K): ProductCreate[K] | undefined => {
+      if (parsed.success) return parsed.data[key];
+      const one = ProductCreateSchema.shape[key].safeParse(raw[key]);
+      return one.success ? (one.data as ProductCreate[K]) : undefined;
+    };
+    const inputSku = valid('sku');
+    const inputCode = valid('product_code');
+    const attributes = valid('attributes');
+    const effective = index.effectiveEncoding({ encodingId: raw.encoding, categoryId: raw.category });
     if (effective.disabled) problems.add('encoding', 'unknownEncoding');
-    else {
-      const error = skuError(input.sku, { method: effective.method, companyPrefix: effective.metadata.companyPrefix });
+    else if (inputSku !== undefined) {
+      const error = skuError(inputSku, { method: effective.method, companyPrefix: effective.metadata.companyPrefix });
       if (error) problems.add('sku', error);
     }
     const categoryFields = category?.fields ?? [];
-    addAttributeIssues(problems, categoryFields, productAttributeIssues(categoryFields, input.attributes));
-    let sku: string | null = input.sku;
-    if (skusInFile.has(input.sku)) {
-      problems.add('sku', 'duplicateInFile');
-      sku = null;
-    } else skusInFile.add(input.sku);
-    let code = input.product_code;
+    if (attributes !== undefined) {
+      addAttributeIssues(problems, categoryFields, productAttributeIssues(categoryFields, attributes));
+    }
+    let sku: string | null = inputSku ?? null;
+    if (sku !== null) {
+      if (skusInFile.has(sku)) {
+        problems.add('sku', 'duplicateInFile');
+        sku = null;
+      } else skusInFile.add(sku);
+    }
+    let code = inputCode ?? null;
     if (code !== null) {
       if (codesInFile.has(code)) {
         problems.add('product_code', 'duplicateInFile');
         code = null;
       } else codesInFile.add(code);
     }
+    if (!parsed.success) return { line: row.line, problems, sku, code, insert: null };
+    const input = parsed.data;
     return {
       line: row.line,
       problems,

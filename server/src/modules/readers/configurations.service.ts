@@ -1,5 +1,6 @@
 import {
   CONFIGURATION_ORDERING,
+  configurationDeleteRefusal,
   epcKeyPrefixes,
   HANDHELD_KIND,
   NAME_MAX_LENGTH,
@@ -176,7 +177,8 @@ export async function setConfigurationSensor(ctx: ServiceContext, id: number, se
 export async function deleteConfigurationById(ctx: ServiceContext, id: number): Promise<void> {
   await ctx.tenant.transaction(async (tenant) => {
     const row = await requireConfiguration(tenant, id);
-    if (row.readerCount > 0) throw validationError({ non_field_errors: [M.configurationInUse] });
+    const refusal = configurationDeleteRefusal({ reader_count: row.readerCount });
+    if (refusal) throw validationError({ non_field_errors: [M[refusal]] });
     await deleteConfiguration(tenant, id);
   });
   ctx.log.info({ configurationId: id, by: ctx.actor.id }, 'reader configuration deleted');

@@ -6,6 +6,7 @@ import {
   singleOrdering,
   ROLES,
   USER_ORDERING,
+  userDeleteRefusal,
   type Paged,
   type UserAdmin,
   type UserCreate,
@@ -148,10 +149,11 @@ export async function deleteUserById(ctx: ServiceContext, id: number): Promise<v
   await ctx.tenant.transaction(async (tenant) => {
     const target = await findUser(tenant, id);
     if (!target || !isRole(target.role)) throw notFound();
-    if (target.id === ctx.actor.id) throw validationError([M.cannotDeleteSelf]);
-    if (target.role === 'administrator' && (await lockAdministrators(tenant)) <= 1) {
-      throw validationError([M.lastAdministrator]);
-    }
+    const own = target.id === ctx.actor.id;
+    // Locked only when it matters: deleting an administrator decides against the others' deletes.
+    const administrators = !own && target.role === 'administrator' ? await lockAdministrators(tenant) : null;
+    const refusal = userDeleteRefusal({ id: target.id, role: target.role }, ctx.actor.id, administrators);
+    if (refusal) throw validationError([M[refusal]]);
     // Revoked before the row goes, so a refresh racing the delete cannot mint new tokens.
     await revokeUserRefreshTokens(tenant, id);
     await deleteUser(tenant, id);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { SearchField } from '../search-field';
 import type { ListState } from './use-list-state';
 
-/** Above a paged table: the search box, the reset button, and the list's actions on the right. */
+/** Above a paged table: the search box with its reset button, filters, and the list's actions on the right. */
 export function ListToolbar({
   state,
   searchLabel,
@@ -25,38 +25,51 @@ export function ListToolbar({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  // One wrapping row: the search box keeps its reset button beside it, filters and actions follow
+  // and wrap as whole controls, so a narrow screen never leaves an icon alone on a line.
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ p: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+    <Box
+      data-testid={`${testId}-toolbar`}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
     >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' }, flex: 1, maxWidth: { md: filters ? 760 : 520 } }}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          flex: '1 1 320px',
+          minWidth: 0,
+          maxWidth: { md: filters ? 760 : 520 },
+        }}
       >
-        <SearchField
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={state.search}
-          onChange={state.setSearch}
-          testId={`${testId}-search`}
-          fullWidth
-          sx={filters ? { maxWidth: { sm: 360 } } : undefined}
-        />
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 0.5,
+            alignItems: 'center',
+            flex: '1 1 260px',
+            minWidth: 0,
+            maxWidth: filters ? { sm: 400 } : undefined,
+          }}
+        >
+          <SearchField
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            value={state.search}
+            onChange={state.setSearch}
+            testId={`${testId}-search`}
+            fullWidth
+          />
+          <Tooltip title={t('reset')}>
+            <IconButton aria-label={t('reset')} onClick={state.reset} data-testid={`${testId}-reset`}>
+              <RestartAltIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
         {filters}
-        <Tooltip title={t('reset')}>
-          <IconButton aria-label={t('reset')} onClick={state.reset} data-testid={`${testId}-reset`}>
-            <RestartAltIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      {actions && (
-        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-          {actions}
-        </Stack>
-      )}
-    </Stack>
+      </Box>
+      {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+    </Box>
   );
 }

@@ -16,6 +16,7 @@ import {
   PRODUCT_FULLCOUNT_DEFAULT_ORDERING,
   type ProductFullCount,
 } from '@tagtrack/contract';
+import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -64,7 +65,15 @@ export function InventoryPage() {
   const columns: PagedColumn[] = [
     { key: 'product', label: t('columnProduct'), sortField: 'product__name' },
     { key: 'code', label: t('columnProductCode'), sortField: 'product_code' },
-    { key: 'count', label: t('columnTotalCount'), align: 'right' },
+    {
+      key: 'count',
+      label: (
+        <CountHint rule="in" icon>
+          {t('columnTotalCount')}
+        </CountHint>
+      ),
+      align: 'right',
+    },
     { key: 'actions', label: t('common:columnActions'), align: 'right', width: 88 },
   ];
 

@@ -15,6 +15,7 @@ import {
   PAGE_SIZES,
   type InventoryCountRow,
 } from '@tagtrack/contract';
+import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { useProductDisplayName } from '../../../components/product-multi-select';
@@ -49,7 +50,15 @@ export function LocationInventoryPage() {
     { key: 'product', label: t('columnProduct'), sortField: 'product__name' },
     { key: 'code', label: t('columnProductCode'), sortField: 'product_code' },
     { key: 'location', label: t('columnLocation') },
-    { key: 'count', label: t('columnTotalItemCount'), align: 'right' },
+    {
+      key: 'count',
+      label: (
+        <CountHint rule="in" icon>
+          {t('columnTotalItemCount')}
+        </CountHint>
+      ),
+      align: 'right',
+    },
     { key: 'actions', label: t('common:columnActions'), align: 'right', width: 88 },
   ];
 

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { API_ROUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES, type InventoryCountRow } from '@tagtrack/contract';
+import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import { useProductDisplayName } from '../../../components/product-multi-select';
@@ -35,7 +36,16 @@ export function LocationItemsPage() {
     { key: 'location', label: t('columnLocation'), sortField: 'location' },
     { key: 'product', label: t('columnProduct') },
     { key: 'code', label: t('columnProductCode') },
-    { key: 'count', label: t('columnCount'), sortField: 'count', align: 'right' },
+    {
+      key: 'count',
+      label: (
+        <CountHint rule="in" icon>
+          {t('columnCount')}
+        </CountHint>
+      ),
+      sortField: 'count',
+      align: 'right',
+    },
   ];
 
   return (

@@ -6,7 +6,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -19,6 +18,7 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import type { Location } from '@tagtrack/contract';
+import { DisabledReason } from '../../../components/disabled-reason';
 import type { LocationAction, LocationMenuEntry } from '../location-menu';
 
 const ICONS: Record<LocationAction, ReactNode> = {
@@ -103,13 +103,15 @@ export function LocationNodeMenu({
               <ListItemText>{t(LABELS[entry.action])}</ListItemText>
             </MenuItem>
           );
-          // A disabled item takes no pointer events: the tooltip saying why hangs on a wrapper.
-          const shown = entry.disabledReason ? (
-            <Tooltip key={entry.action} title={t(`validation:${entry.disabledReason}`)} placement="left">
-              <div>{item}</div>
-            </Tooltip>
-          ) : (
-            item
+          const shown = (
+            <DisabledReason
+              key={entry.action}
+              reason={entry.disabledReason && t(`validation:${entry.disabledReason}`)}
+              placement="left"
+              block
+            >
+              {item}
+            </DisabledReason>
           );
           return i === firstRead && i > 0 ? [<Divider key="divider" />, shown] : [shown];
         })}

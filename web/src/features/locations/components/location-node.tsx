@@ -15,6 +15,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { Location } from '@tagtrack/contract';
+import { CountHint } from '../../../components/count-hint';
 import { LocationName } from '../../../components/location-tree-picker/location-name';
 import { isGreyed, locationMenuEntries, type LocationAction, type LocationMenuContext } from '../location-menu';
 import { LocationNodeMenu } from './location-node-menu';
@@ -106,10 +107,12 @@ export function LocationNode({ node, depth, expanded, onToggle, menu, onAction }
             data-fade
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {t('counts', {
-              items: t('itemCount', { count: node.items }),
-              products: t('productCount', { count: node.products }),
-            })}
+            <CountHint rule="all">
+              {t('counts', {
+                items: t('itemCount', { count: node.items }),
+                products: t('productCount', { count: node.products }),
+              })}
+            </CountHint>
           </Typography>
         </Stack>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexShrink: 0 }}>

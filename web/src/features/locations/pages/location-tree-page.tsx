@@ -19,6 +19,7 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { SEARCH_DEBOUNCE_MS, SNACKBAR_DURATION_MS, leafLimitReached, type Location } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { parentUuids } from '../../../components/location-tree-picker/location-tree-utils';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { Can, useCan } from '../../../lib/permissions';
@@ -192,13 +193,9 @@ export function LocationTreePage() {
               {t('exportCsv')}
             </Button>
             <Can permission="location:write">
-              {rootLimitReached ? (
-                <Tooltip title={t('validation:leafLimitReached')}>
-                  <span>{addRootButton}</span>
-                </Tooltip>
-              ) : (
-                addRootButton
-              )}
+              <DisabledReason reason={rootLimitReached ? t('validation:leafLimitReached') : null}>
+                {addRootButton}
+              </DisabledReason>
             </Can>
           </>
         }

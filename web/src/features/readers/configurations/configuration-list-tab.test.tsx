@@ -110,12 +110,26 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
     );
   });
 
-  it('deleting one in use shows the server detail', async () => {
+  it('Delete of one readers run is disabled and says why', async () => {
+    const { deletes } = stubServer();
+    renderTab();
+    const row = (await screen.findAllByTestId('configuration-row'))[0]!;
+    await userEvent.click(within(row).getByTestId('configuration-actions'));
+    const item = await screen.findByTestId('configuration-menu-delete');
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.hover(item.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'A configuration assigned to readers cannot be deleted.',
+    );
+    expect(deletes).toEqual([]);
+  });
+
+  it('deleting one no reader runs asks first; a refusal still shows the server detail', async () => {
     const { deletes } = stubServer(() =>
       jsonResponse(
         {
           type: 'ValidationError',
-          detail: { non_field_errors: ['The configuration is assigned to readers.'] },
+          detail: { non_field_errors: ['A configuration assigned to readers cannot be deleted.'] },
           id: 'e',
           request: 'r',
           time: 't',
@@ -124,14 +138,21 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
       ),
     );
     renderTab();
-    const row = (await screen.findAllByTestId('configuration-row'))[0]!;
+    await screen.findAllByTestId('configuration-row');
+    await userEvent.click(screen.getByTestId('configuration-show-all'));
+    await waitFor(() => expect(screen.getAllByTestId('configuration-row')).toHaveLength(2));
+    const row = screen.getAllByTestId('configuration-row')[1]!;
     await userEvent.click(within(row).getByTestId('configuration-actions'));
-    await userEvent.click(await screen.findByTestId('configuration-menu-delete'));
-    expect(screen.getByTestId('configuration-delete-dialog').textContent).toContain('“Dock gate” will be deleted');
+    const item = await screen.findByTestId('configuration-menu-delete');
+    expect(item.getAttribute('aria-disabled')).toBeNull();
+    await userEvent.click(item);
+    expect(screen.getByTestId('configuration-delete-dialog').textContent).toContain('“Gate template” will be deleted');
     await userEvent.click(screen.getByTestId('configuration-delete-dialog-confirm'));
     expect(
-      await screen.findByText(/Failed to delete configuration\. The configuration is assigned to readers\./),
+      await screen.findByText(
+        /Failed to delete configuration\. A configuration assigned to readers cannot be deleted\./,
+      ),
     ).toBeTruthy();
-    expect(deletes).toEqual(['/configuration/reader-configuration/7/']);
+    expect(deletes).toEqual(['/configuration/reader-configuration/8/']);
   });
 });

@@ -15,7 +15,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
-import { READER_DEFAULT_PAGE_SIZE, READER_PAGE_SIZES, type ReaderConfiguration } from '@tagtrack/contract';
+import {
+  configurationDeleteRefusal,
+  READER_DEFAULT_PAGE_SIZE,
+  READER_PAGE_SIZES,
+  type ReaderConfiguration,
+} from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
@@ -34,9 +39,10 @@ function ConfigurationRow({
   configuration: ReaderConfiguration;
   onDelete: (configuration: ReaderConfiguration) => void;
 }) {
-  const { t } = useTranslation('readerConfigurations');
+  const { t } = useTranslation(['readerConfigurations', 'validation']);
   const navigate = useNavigate();
   const appLabel = useReaderAppLabel();
+  const refusal = configurationDeleteRefusal(configuration);
   const items = [
     {
       action: 'edit' as const,
@@ -59,6 +65,7 @@ function ConfigurationRow({
       icon: <DeleteIcon fontSize="small" />,
       label: t('menuDelete'),
       testId: 'configuration-menu-delete',
+      disabledReason: refusal && t(`validation:${refusal}`),
     },
   ];
   const act = (action: RowAction) => {

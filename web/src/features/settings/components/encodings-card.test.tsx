@@ -93,23 +93,41 @@ describe('encodings card', { timeout: 20_000 }, () => {
   it('enables, disables and picks the default; a refusal is shown with the server message', async () => {
     const calls = stubServer((call) =>
       (call.body as { disabled?: boolean }).disabled === true
-        ? refusal({ disabled: ['The default encoding method cannot be disabled.'] })
+        ? refusal({ disabled: ['At least one encoding method must stay enabled.'] })
         : jsonResponse({ encodings: list() }),
     );
     renderWithProviders(<EncodingsCard />);
     await screen.findByTestId('encoding-NID64');
     fireEvent.click(screen.getByTestId('encoding-NID64-default'));
     expect(await screen.findByText('NID64 is now the default encoding method')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('encoding-NID32-enabled'));
+    fireEvent.click(screen.getByTestId('encoding-LOOKUP-enabled'));
     expect(
       await screen.findByText(
-        /^Failed to update the encoding method: The default encoding method cannot be disabled\./,
+        /^Failed to update the encoding method: At least one encoding method must stay enabled\./,
       ),
     ).toBeTruthy();
     expect(calls.map((c) => [c.url.replace(/^.*\/encoding\//, ''), c.body])).toEqual([
       ['2/', { default: true }],
-      ['1/', { disabled: true }],
+      ['4/', { disabled: true }],
     ]);
+  });
+
+  it('a change the server would refuse is disabled and says why on hover', async () => {
+    const calls = stubServer(() => jsonResponse({ encodings: list() }));
+    renderWithProviders(<EncodingsCard />);
+    const nid32 = (await screen.findByTestId('encoding-NID32-enabled')) as HTMLInputElement;
+    expect(nid32.checked).toBe(true);
+    expect(nid32.disabled).toBe(true);
+    await userEvent.hover(nid32.closest('[data-testid="disabled-reason"]')!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('The default encoding method cannot be disabled.');
+    const sgtin = screen.getByTestId('encoding-SGTIN96-default') as HTMLInputElement;
+    expect(sgtin.disabled).toBe(true);
+    expect(sgtin.closest('[data-testid="disabled-reason"]')!.getAttribute('aria-label')).toBe(
+      'Choose an enabled encoding method',
+    );
+    expect((screen.getByTestId('encoding-NID64-enabled') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(nid32);
+    expect(calls).toEqual([]);
   });
 
   it('a refused prefix is shown on the field', async () => {

@@ -19,7 +19,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EncodingUpdateSchema, type Encoding, type EncodingMethod, type EncodingUpdate } from '@tagtrack/contract';
+import {
+  EncodingUpdateSchema,
+  encodingChangeRefusal,
+  type Encoding,
+  type EncodingChange,
+  type EncodingFacts,
+  type EncodingMethod,
+  type EncodingUpdate,
+} from '@tagtrack/contract';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { useEncodingLabel } from '../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../lib/configuration/get-encodings';
@@ -99,11 +108,12 @@ function CompanyPrefixForm({ encoding, busy }: { encoding: Encoding; busy: boole
 
 /**
  * System settings: the customer's four encoding methods, each enabled or not, one the default,
- * and the SGTIN-96 company prefix. The server keeps the rules (the default stays enabled, one
- * method stays enabled, SGTIN-96 needs a prefix); its refusals are shown as they come.
+ * and the SGTIN-96 company prefix. The rules (the default stays enabled, one method stays enabled,
+ * SGTIN-96 needs a prefix) are the contract's, shared with the server: a switch or radio button
+ * that would be refused is disabled and says why.
  */
 export function EncodingsCard() {
-  const { t } = useTranslation(['encodings', 'common']);
+  const { t } = useTranslation(['encodings', 'common', 'validation']);
   const notify = useNotify();
   const label = useEncodingLabel();
   const encodings = useEncodings();
@@ -124,6 +134,18 @@ export function EncodingsCard() {
   };
 
   const rows = encodings.data?.encodings;
+  const facts = (rows ?? []).map((e): EncodingFacts => ({
+    id: e.id,
+    method: e.method,
+    disabled: e.disabled,
+    isDefault: e.default,
+    companyPrefix: e.metadata.companyPrefix ?? null,
+  }));
+  /** The server's refusal of this change, in the user's language, or null when it would accept it. */
+  const refusal = (encoding: Encoding, changes: EncodingChange): string | null => {
+    const refused = encodingChangeRefusal(facts, encoding.id, changes);
+    return refused ? t(`validation:${refused.message}`) : null;
+  };
   return (
     <Card data-testid="encodings-card">
       <CardHeader
@@ -172,38 +194,42 @@ export function EncodingsCard() {
                         {encoding.method === 'SGTIN96' && <CompanyPrefixForm encoding={encoding} busy={busy} />}
                       </TableCell>
                       <TableCell align="center" sx={{ py: 1.5 }}>
-                        <Switch
-                          checked={!encoding.disabled}
-                          disabled={busy}
-                          onChange={(_, on) =>
-                            void change(
-                              encoding,
-                              { disabled: !on },
-                              t(on ? 'notifyEnabled' : 'notifyDisabled', { name }),
-                            )
-                          }
-                          slotProps={{
-                            input: {
-                              'aria-label': t('enableMethod', { name }),
-                              // @ts-expect-error data attributes are valid on the input
-                              'data-testid': `encoding-${encoding.method}-enabled`,
-                            },
-                          }}
-                        />
+                        <DisabledReason reason={refusal(encoding, { disabled: !encoding.disabled })}>
+                          <Switch
+                            checked={!encoding.disabled}
+                            disabled={busy || refusal(encoding, { disabled: !encoding.disabled }) !== null}
+                            onChange={(_, on) =>
+                              void change(
+                                encoding,
+                                { disabled: !on },
+                                t(on ? 'notifyEnabled' : 'notifyDisabled', { name }),
+                              )
+                            }
+                            slotProps={{
+                              input: {
+                                'aria-label': t('enableMethod', { name }),
+                                // @ts-expect-error data attributes are valid on the input
+                                'data-testid': `encoding-${encoding.method}-enabled`,
+                              },
+                            }}
+                          />
+                        </DisabledReason>
                       </TableCell>
                       <TableCell align="center" sx={{ py: 1.5 }}>
-                        <Radio
-                          checked={encoding.default}
-                          disabled={busy || encoding.disabled}
-                          onChange={() => void change(encoding, { default: true }, t('notifyDefault', { name }))}
-                          slotProps={{
-                            input: {
-                              'aria-label': t('makeDefault', { name }),
-                              // @ts-expect-error data attributes are valid on the input
-                              'data-testid': `encoding-${encoding.method}-default`,
-                            },
-                          }}
-                        />
+                        <DisabledReason reason={encoding.default ? null : refusal(encoding, { default: true })}>
+                          <Radio
+                            checked={encoding.default}
+                            disabled={busy || (!encoding.default && refusal(encoding, { default: true }) !== null)}
+                            onChange={() => void change(encoding, { default: true }, t('notifyDefault', { name }))}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('makeDefault', { name }),
+                                // @ts-expect-error data attributes are valid on the input
+                                'data-testid': `encoding-${encoding.method}-default`,
+                              },
+                            }}
+                          />
+                        </DisabledReason>
                       </TableCell>
                     </TableRow>
                   );

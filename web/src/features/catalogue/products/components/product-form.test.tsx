@@ -287,7 +287,7 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
     expect(save.disabled).toBe(true);
   });
 
-  it('Delete asks (its items go too) and deletes; a failure says Failed to delete product.', async () => {
+  it('Delete asks (its items go too), deletes and says so; a failure says Failed to delete product.', async () => {
     let status = 500;
     const calls = await renderEdit({ 'DELETE /master-data/product/42/': () => ({ status }) });
     await userEvent.click(screen.getByTestId('product-delete'));
@@ -302,6 +302,8 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
       within(await screen.findByTestId('product-delete-dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect((await screen.findByTestId('where')).textContent).toBe(LIST);
+    const name = (await screen.findByText(/^Product .* deleted$/)).textContent;
+    expect(name).toBe(`Product ${testProduct().name} deleted`);
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
   });
 

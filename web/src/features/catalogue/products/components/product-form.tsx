@@ -203,6 +203,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     if (!editing) return;
     try {
       await remove.mutateAsync(editing.sku);
+      notify.success(t('notifyDeleted', { name: editing.name }));
       void navigate(PRODUCT_PATHS.list);
     } catch (error) {
       setQuestion(null);

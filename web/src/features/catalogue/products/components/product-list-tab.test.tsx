@@ -33,7 +33,7 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
     expect(screen.getByPlaceholderText('Search for SKU or product name')).toBeTruthy();
   });
 
-  it('shows Unassigned as Unknown with its menu disabled', async () => {
+  it('shows Unassigned as Unknown with its menu disabled, saying why', async () => {
     await renderList();
     const rows = screen.getAllByTestId('product-row');
     const unassigned = rows.find((r) => r.getAttribute('data-sku') === 'Unassigned')!;
@@ -41,6 +41,10 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
     expect(within(unassigned).getByTestId('product-row-menu').hasAttribute('disabled')).toBe(true);
     const drill = rows.find((r) => r.getAttribute('data-sku') === '42')!;
     expect(within(drill).getByTestId('product-row-menu').hasAttribute('disabled')).toBe(false);
+    expect(within(unassigned).getByTestId('disabled-reason').getAttribute('aria-label')).toBe(
+      'The Unassigned product cannot be edited or deleted.',
+    );
+    expect(within(drill).queryByTestId('disabled-reason')).toBeNull();
   });
 
   it('a click on a column toggles ascending and descending', async () => {

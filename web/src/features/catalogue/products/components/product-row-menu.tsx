@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { RowActionMenu } from '../../../../components/row-action-menu';
 
-/** A product row's menu: Edit and View Details (the whole menu is disabled for Unassigned). */
+/** A product row's menu: Edit and View Details (the whole menu is disabled for Unassigned, saying why). */
 export function ProductRowMenu({
   label,
   disabled,
@@ -15,12 +15,12 @@ export function ProductRowMenu({
   onEdit: () => void;
   onDetails: () => void;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'validation']);
   return (
     <RowActionMenu<'edit' | 'details'>
       label={label}
       testId="product-row-menu"
-      disabled={disabled}
+      disabledReason={disabled ? t('validation:unassignedProductLocked') : null}
       onAction={(action) => (action === 'edit' ? onEdit() : onDetails())}
       items={[
         {

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutlined';
 import type { FloorPlanShape } from '@tagtrack/contract';
+import { useCountRuleText } from '../../../../components/count-hint';
 import type { ItemListLink } from './item-list-link';
 import type { LocationOption } from './location-options';
 import { SHAPE_COLOURS } from './shape-node';
@@ -37,12 +38,15 @@ interface ShapeListProps {
 /** The marked locations as a list: the canvas's accessible twin, and the way to pick a shape. */
 export function ShapeList(props: ShapeListProps) {
   const { t } = useTranslation('locationFiles');
+  const countRule = useCountRuleText();
   const { shapes, locations, editing, selectedId } = props;
 
   return (
     <Card sx={{ height: '100%' }} data-testid="floor-plan-shape-list">
       <CardHeader
         title={t('shapesTitle')}
+        subheader={shapes.length > 0 && !editing ? countRule('all') : undefined}
+        slotProps={{ subheader: { variant: 'caption', 'data-testid': 'floor-plan-count-rule' } }}
         action={<Chip size="small" label={shapes.length} sx={{ mt: 0.5, mr: 0.5 }} />}
       />
       {shapes.length === 0 ? (

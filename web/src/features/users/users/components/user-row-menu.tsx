@@ -21,7 +21,7 @@ export function UserRowMenu({
   actions: RowActions;
   onAction: (action: UserRowAction) => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'validation']);
   const items: RowAction<UserRowAction>[] = [
     {
       action: 'edit',
@@ -45,7 +45,7 @@ export function UserRowMenu({
     icon: <DeleteIcon fontSize="small" />,
     label: t('menuDelete'),
     testId: 'user-menu-delete',
-    disabled: !actions.delete,
+    disabledReason: actions.deleteRefusal && t(`validation:${actions.deleteRefusal}`),
   });
   return (
     <RowActionMenu<UserRowAction>

@@ -26,15 +26,15 @@ describe('user list row actions (02 §6)', () => {
     expect(rowActions(row(8, 'bob'), admin, false).menu).toBe(true);
   });
 
-  it('never deletes or resets your own account; Reset Password exists in the cloud only', () => {
+  it('never deletes (saying why) or resets your own account; Reset Password exists in the cloud only', () => {
     expect(rowActions(row(7, 'alice'), alice, false)).toMatchObject({
       edit: true,
-      delete: false,
+      deleteRefusal: 'cannotDeleteSelf',
       resetPassword: 'disabled',
     });
     expect(rowActions(row(8, 'bob'), alice, false)).toMatchObject({
       edit: true,
-      delete: true,
+      deleteRefusal: null,
       resetPassword: 'enabled',
     });
     expect(rowActions(row(8, 'bob'), alice, true).resetPassword).toBe('hidden');
