@@ -44,3 +44,14 @@ export function forgetListViews(): void {
   const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
   for (const key of keys) if (key?.startsWith(PREFIX)) store.removeItem(key);
 }
+
+/**
+ * Where a page returns to after a save or Cancel: the list it was opened from (navigation state
+ * `{ returnTo: '/asset-management' }`, a path of this console only) or `fallback`, in the view it
+ * was left in.
+ */
+export function returnPath(state: unknown, fallback: string): string {
+  const to = typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
+  const path = typeof to === 'string' && /^\/(?![/\\])/.test(to) && !to.includes('?') ? to : fallback;
+  return listViewPath(path);
+}

@@ -104,25 +104,17 @@ export function useListState<F = Record<string, never>>(options: ListStateOption
   const [urlParams, writeUrl] = useUrlSearch(inUrl);
   const [memoryParams, setMemoryParams] = useState(() => new URLSearchParams());
   const params = inUrl ? urlParams : memoryParams;
-  // The options are usually a literal: read them through a ref, so the setters stay stable.
-  const config = useRef(options);
-  config.current = options;
   const { pageSize, ordering, pageSizes, sortFields, prefix, filters: codecs } = options;
+  const config = { pageSize, ordering, pageSizes, sortFields, prefix, filters: codecs };
   const view = useMemo(
     () => readListParams(params, { pageSize, ordering, pageSizes, sortFields, prefix, filters: codecs }),
     [params, pageSize, ordering, pageSizes, sortFields, prefix, codecs],
   );
-  const write = useCallback(
-    (next: (current: URLSearchParams) => URLSearchParams) => {
-      if (inUrl) writeUrl(next);
-      else setMemoryParams(next);
-    },
-    [inUrl, writeUrl],
-  );
-  const change = useCallback(
-    (delta: Change<F>) => write((current) => writeListParams(current, config.current, delta)),
-    [write],
-  );
+  const write = (next: (current: URLSearchParams) => URLSearchParams) => {
+    if (inUrl) writeUrl(next);
+    else setMemoryParams(next);
+  };
+  const change = (delta: Change<F>) => write((current) => writeListParams(current, config, delta));
   const term = useDebouncedValue(view.search.trim(), SEARCH_DEBOUNCE_MS);
   // While the search is being typed the URL already has it, but the query still asks for the
   // previous term: its page stays the first, as the new term's will be.
@@ -139,7 +131,7 @@ export function useListState<F = Record<string, never>>(options: ListStateOption
     sortBy: (field) => change({ ordering: toggleOrdering(view.ordering, field) }),
     filters: view.filters,
     setFilters: (filters) => change({ filters }),
-    reset: () => write((current) => clearListParams(current, config.current)),
+    reset: () => write((current) => clearListParams(current, config)),
     query: {
       page: page + 1,
       page_size: view.pageSize,

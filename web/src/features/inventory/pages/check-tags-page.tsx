@@ -14,7 +14,11 @@ import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useTags } from '../api/list-tags';
 import type { InventoryNavigationState } from '../components/inventory-row-menu';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: '-latest_status_update' } as const;
+const DEFAULTS = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: '-latest_status_update',
+  sortFields: ['code', 'metadata__name', 'location', 'status', 'latest_status_update'],
+};
 const STATUS_KEY = { in: 'statusIn', out: 'statusOut', lost: 'statusLost' } as const satisfies Record<
   ItemStatus,
   string

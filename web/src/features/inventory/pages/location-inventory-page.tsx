@@ -28,7 +28,11 @@ import {
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import { InventoryRowMenu } from '../components/inventory-row-menu';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING } as const;
+const DEFAULTS = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING,
+  sortFields: ['product__name', 'product_code'],
+};
 
 /** Location inventory (01 §2.12): the products held in a location and its subtree. */
 export function LocationInventoryPage() {

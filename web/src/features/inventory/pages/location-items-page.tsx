@@ -15,7 +15,7 @@ import { locationItemCountQuery, useLocationItemCounts } from '../api/list-locat
 import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
 
 /** One product's rows: by location name first. */
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location' } as const;
+const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location', sortFields: ['location', 'count'] };
 
 /** Check Locations (03 §2): where a product's items are, by location. */
 export function LocationItemsPage() {

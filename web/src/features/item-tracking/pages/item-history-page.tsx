@@ -21,7 +21,11 @@ import { useItemHistory } from '../api/list-item-history';
 import { useTrackedItems } from '../api/list-items';
 import { StatusChip } from '../components/item-table';
 
-const HISTORY_DEFAULTS = { pageSize: 20, ordering: '-happened_at' } as const;
+const HISTORY_DEFAULTS = {
+  pageSize: 20,
+  ordering: '-happened_at',
+  sortFields: ['happened_at', 'location', 'status', 'ledger_type'],
+};
 
 /** Item History (`/item-history/:tagName`): where an item has been and when, newest first. */
 export function ItemHistoryPage() {
