@@ -44,7 +44,7 @@ describe('list state in the URL', () => {
     await page.getByTestId('item-row').first().getByTestId('item-row-menu').click();
     await page.getByTestId('item-edit').click();
     await page.waitForURL(/\/asset\/modify-asset\//);
-    await expect.poll(() => page.getByTestId('item-name').inputValue()).not.toBe('');
+    await expect.poll(() => page.getByTestId('item-epc').inputValue()).toBe(secondPageFirst);
     await page.getByTestId('item-name').fill(`E2E list state ${Date.now()}`);
     await page.getByTestId('item-save').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
