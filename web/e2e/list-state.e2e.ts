@@ -12,7 +12,8 @@ async function settled(page: Page, epc: string) {
   await expect.poll(() => firstEpc(page), { timeout: 15_000 }).toBe(epc);
 }
 
-describe('list state in the URL', () => {
+// Two browser contexts, an edit and several reloads: slow on a busy machine.
+describe('list state in the URL', { timeout: 180_000 }, () => {
   it('keeps Item Tracking’s filter, sort and page through an edit, a reload, the side menu and a copied link', async () => {
     const admin = apiFor('admin');
     // The demo data has more than one page of items in; the test needs two pages of 20 to step.
