@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { listViewPath } from '../lib/list-views';
 
 export interface Crumb {
   label: string;
@@ -38,7 +39,13 @@ export function PageHeader({ title, breadcrumbs = [], current, subtitle, actions
           <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 0.75, fontSize: '0.875rem' }}>
             {breadcrumbs.map((crumb) =>
               crumb.to ? (
-                <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="text.secondary">
+                <Link
+                  key={crumb.label}
+                  component={RouterLink}
+                  to={listViewPath(crumb.to)}
+                  underline="hover"
+                  color="text.secondary"
+                >
                   {crumb.label}
                 </Link>
               ) : (

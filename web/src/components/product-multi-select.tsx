@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { UNASSIGNED_SKU, type Product } from '@tagtrack/contract';
 import { usePickerCategories, usePickerProducts } from '../lib/catalogue/picker-queries';
+import { urlFilter } from './paged-table/list-params';
 
 /** What a product is called on screen: its name, else its product code, else its SKU. */
 export function productLabel(product: Pick<Product, 'sku' | 'name' | 'product_code'>): string {
@@ -100,6 +101,9 @@ export function ProductMultiSelect({
 
 /** A category filter value: '' all, 'none' products without a category, else a category id. */
 export type CategoryChoice = '' | 'none' | `${number}`;
+
+/** The category choice as a list filter in the URL (`category=none`, `category=7`; absent: all). */
+export const CATEGORY_CHOICE_PARAM = urlFilter.text<CategoryChoice>('', /^(none|\d+)$/);
 
 /** The category select (03 §2): all, uncategorized, or a category (subcategories indented). */
 export function CategorySelect({

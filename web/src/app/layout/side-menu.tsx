@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { menuFor, type MenuEntry } from '@tagtrack/contract';
 import { useMe } from '../../lib/auth/get-me';
 import { useInstanceSubscription } from '../../lib/configuration/get-instance-subscription';
+import { listViewPath } from '../../lib/list-views';
 import { BUILT_FEATURES } from '../route-table';
 import { MenuIcon } from './menu-icons';
 
@@ -38,7 +39,8 @@ function MenuItemLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   return (
     <ListItemButton
       component={RouterLink}
-      to={entry.path}
+      // A list opens in the view it was last left in (its search, filters, sort and page).
+      to={listViewPath(entry.path)}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       data-testid={`menu-${entry.key}`}

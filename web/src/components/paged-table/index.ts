@@ -1,3 +1,10 @@
 export { PagedTable, type PagedColumn, type PagedTableProps } from './paged-table';
 export { ListToolbar } from './list-toolbar';
-export { useListState, toggleOrdering, type ListState, type ListQueryParams } from './use-list-state';
+export {
+  useListState,
+  toggleOrdering,
+  type ListState,
+  type ListStateOptions,
+  type ListQueryParams,
+} from './use-list-state';
+export { urlFilter, type UrlCodec, type FilterCodecs } from './list-params';

@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { renderWithProviders } from '../../test/render';
 import { PagedTable, type PagedColumn } from './paged-table';
-import { toggleOrdering, useListState, type ListState } from './use-list-state';
+import { toggleOrdering, type ListState } from './use-list-state';
 
 describe('toggleOrdering', () => {
   it('flips the same column and starts another ascending', () => {
     expect(toggleOrdering('name', 'name')).toBe('-name');
     expect(toggleOrdering('-name', 'name')).toBe('name');
     expect(toggleOrdering('-name', 'email')).toBe('email');
-  });
-});
-
-describe('useListState', () => {
-  it('asks for pages from 1 and returns to the first page on a new ordering or page size', () => {
-    const { result } = renderHook(() => useListState({ pageSize: 10, ordering: 'username' }));
-    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: 'username' });
-    act(() => result.current.setPage(2));
-    expect(result.current.query.page).toBe(3);
-    act(() => result.current.sortBy('username'));
-    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: '-username' });
-    act(() => result.current.setPage(1));
-    act(() => result.current.setPageSize(50));
-    expect(result.current.query).toEqual({ page: 1, page_size: 50, ordering: '-username' });
-    act(() => result.current.reset());
-    expect(result.current.query).toEqual({ page: 1, page_size: 10, ordering: 'username' });
   });
 });
 
@@ -72,6 +56,8 @@ function fakeState(overrides: Partial<ListState> = {}): ListState & { sorted: st
     setPageSize: () => undefined,
     ordering: '-name',
     sortBy: (field) => sorted.push(field),
+    filters: {},
+    setFilters: () => undefined,
     reset: () => undefined,
     query: { page: 1, page_size: 10, ordering: '-name' },
     sorted,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,11 +9,15 @@ import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
+import { returnPath } from '../../../lib/list-views';
 import { useItem } from '../api/get-item';
 import { useProduct } from '../api/get-product';
 import { ItemForm } from './item-form';
 
-/** /asset/modify-asset/:id/:sku: edit an item; back to / after a save, a delete or Cancel (01 §2.11). */
+/**
+ * /asset/modify-asset/:id/:sku: edit an item; back to the item list it came from (/ by default), as
+ * it was left, after a save, a delete or Cancel (01 §2.11).
+ */
 export function EditItemPage() {
   const { t } = useTranslation(['items', 'menu']);
   const navigate = useNavigate();
@@ -25,7 +29,8 @@ export function EditItemPage() {
   // The SKU in the path lets the product load alongside the item; the item's own SKU wins.
   const product = useProduct(item.data?.product__sku ?? params.sku);
   const notFound = !validId || (isApiError(item.error) && item.error.status === 404);
-  const home = () => void navigate('/');
+  const back = returnPath(useLocation().state, '/');
+  const home = () => void navigate(back);
 
   useEffect(() => {
     if (item.error && !notFound) notify.error(t('loadFailed'), item.error);

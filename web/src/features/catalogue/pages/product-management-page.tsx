@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../components/page-header';
 import { CategoryListTab } from '../categories/components/category-list-tab';
 import { ProductListTab } from '../products/components/product-list-tab';
+import { listViewPath } from '../../../lib/list-views';
 
 const TABS = ['category', 'product'] as const;
 type ProductManagementTab = (typeof TABS)[number];
@@ -27,7 +28,7 @@ export function ProductManagementPage() {
       />
       <Tabs
         value={current}
-        onChange={(_, value: ProductManagementTab) => void navigate(`${BASE}/${value}`)}
+        onChange={(_, value: ProductManagementTab) => void navigate(listViewPath(`${BASE}/${value}`))}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="category" label={t('categories:tab')} />

@@ -67,12 +67,12 @@ function Where() {
 /** Renders a product screen at `path` (with navigation state) inside the app's providers. */
 export function renderProductScreen(
   ui: ReactElement,
-  { path, route = path, state }: { path: string; route?: string; state?: unknown },
+  { path, route = path, state, search = '' }: { path: string; route?: string; state?: unknown; search?: string },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <AppProviders client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={route} element={ui} />
           <Route path="*" element={<Where />} />

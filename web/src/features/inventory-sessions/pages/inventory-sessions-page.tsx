@@ -24,7 +24,13 @@ import {
   type InventorySessionStatus,
 } from '@tagtrack/contract';
 import { PageHeader } from '../../../components/page-header';
-import { PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import {
+  PagedTable,
+  urlFilter,
+  useListState,
+  type ListStateOptions,
+  type PagedColumn,
+} from '../../../components/paged-table';
 import { RowActionMenu, type RowAction } from '../../../components/row-action-menu';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useSessions } from '../api/sessions';
@@ -39,7 +45,13 @@ export const TAB_STATUSES: Record<SessionTab, readonly InventorySessionStatus[]>
   open: ['pending', 'triage', 'reopen'],
   history: ['confirmed', 'abandoned'],
 };
-const LIST_DEFAULTS = { pageSize: 10, ordering: '-created_at' } as const;
+/** The sessions' view in the URL; the history tab is `tab=history`. */
+const LIST_DEFAULTS: ListStateOptions<{ tab: SessionTab }> = {
+  pageSize: 10,
+  ordering: '-created_at',
+  sortFields: ['hash', 'status', 'created_at'],
+  filters: { tab: urlFilter.text<SessionTab>('open', /^(open|history)$/) },
+};
 /** Open sessions change while handhelds count: the list refreshes every 5 s. */
 const OPEN_REFRESH_MS = 5_000;
 
@@ -112,9 +124,9 @@ function SessionRow({
 export function InventorySessionsPage() {
   const { t } = useTranslation(['inventorySessions', 'menu', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useState<SessionTab>('open');
   const [creating, setCreating] = useState(false);
   const state = useListState(LIST_DEFAULTS);
+  const { tab } = state.filters;
   const list = useSessions({ ...state.query, status: TAB_STATUSES[tab] }, tab === 'open' ? OPEN_REFRESH_MS : false);
   const actions = useSessionActions();
 
@@ -152,10 +164,7 @@ export function InventorySessionsPage() {
       <Card variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_e, next: SessionTab) => {
-            setTab(next);
-            state.setPage(0);
-          }}
+          onChange={(_e, next: SessionTab) => state.setFilters({ tab: next })}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="open" label={t('tabOpen')} data-testid="session-tab-open" />

@@ -15,7 +15,11 @@ import { useTags } from '../api/list-tags';
 import type { InventoryNavigationState } from '../components/inventory-row-menu';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: '-latest_status_update' } as const;
+const DEFAULTS = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: '-latest_status_update',
+  sortFields: ['code', 'metadata__name', 'location', 'status', 'latest_status_update'],
+};
 const STATUS_KEY = { in: 'statusIn', out: 'statusOut', lost: 'statusLost' } as const satisfies Record<
   ItemStatus,
   string

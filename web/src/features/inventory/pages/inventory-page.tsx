@@ -20,13 +20,21 @@ import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
 import {
+  CATEGORY_CHOICE_PARAM,
   CategorySelect,
   categoryParams,
   ProductMultiSelect,
   useProductDisplayName,
   type CategoryChoice,
 } from '../../../components/product-multi-select';
-import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import {
+  ListToolbar,
+  PagedTable,
+  urlFilter,
+  useListState,
+  type ListStateOptions,
+  type PagedColumn,
+} from '../../../components/paged-table';
 import { Can } from '../../../lib/permissions';
 import { productCountQuery, useProductCounts } from '../api/list-product-counts';
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
@@ -38,24 +46,21 @@ import {
   type InventoryRowAction,
 } from '../components/inventory-row-menu';
 
-const INVENTORY_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: PRODUCT_FULLCOUNT_DEFAULT_ORDERING } as const;
+/** The inventory's view in the URL: search, sort, page and the category and product filters. */
+const INVENTORY_LIST: ListStateOptions<{ category: CategoryChoice; product: string[] }> = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: PRODUCT_FULLCOUNT_DEFAULT_ORDERING,
+  sortFields: ['product__name', 'product_code'],
+  filters: { category: CATEGORY_CHOICE_PARAM, product: urlFilter.list() },
+};
 
 /** Inventory (01 §2.13, 03 §2): products holding items present, with their counts. */
 export function InventoryPage() {
   const { t } = useTranslation(['inventory', 'common']);
   const navigate = useNavigate();
-  const listState = useListState(INVENTORY_DEFAULTS);
-  const [category, setCategory] = useState<CategoryChoice>('');
-  const [products, setProducts] = useState<string[]>([]);
   // The filters belong to the list: choosing one starts at the first page, Reset clears them too.
-  const state = {
-    ...listState,
-    reset: () => {
-      listState.reset();
-      setCategory('');
-      setProducts([]);
-    },
-  };
+  const state = useListState(INVENTORY_LIST);
+  const { category, product: products } = state.filters;
   const filters = { ...categoryParams(category), ...(products.length > 0 ? { product: products.join(',') } : {}) };
   const pollMs = usePollingInterval('inventory');
   const list = useProductCounts({ ...state.query, ...filters }, pollMs);
@@ -117,18 +122,12 @@ export function InventoryPage() {
             <>
               <CategorySelect
                 value={category}
-                onChange={(next) => {
-                  setCategory(next);
-                  listState.setPage(0);
-                }}
+                onChange={(next) => state.setFilters({ category: next })}
                 testId="inventory-category"
               />
               <ProductMultiSelect
                 value={products}
-                onChange={(next) => {
-                  setProducts(next);
-                  listState.setPage(0);
-                }}
+                onChange={(next) => state.setFilters({ product: next })}
                 testId="inventory-products"
               />
             </>

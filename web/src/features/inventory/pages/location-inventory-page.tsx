@@ -30,7 +30,11 @@ import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import { InventoryRowMenu } from '../components/inventory-row-menu';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING } as const;
+const DEFAULTS = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: LOCATION_PRODUCTCOUNT_DEFAULT_ORDERING,
+  sortFields: ['product__name', 'product_code'],
+};
 
 /** Location inventory (01 §2.12): the products held in a location and its subtree. */
 export function LocationInventoryPage() {

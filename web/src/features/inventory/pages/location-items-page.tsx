@@ -17,7 +17,7 @@ import { locationInventoryPath, type InventoryNavigationState } from '../compone
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
 /** One product's rows: by location name first. */
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location' } as const;
+const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location', sortFields: ['location', 'count'] };
 
 /** Check Locations (03 §2): where a product's items are, by location. */
 export function LocationItemsPage() {

@@ -58,11 +58,11 @@ function stubServer(role: Role): Call[] {
   return calls;
 }
 
-function renderTable(state?: unknown) {
+function renderTable(search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <AppProviders client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/', state }]}>
+      <MemoryRouter initialEntries={[{ pathname: '/', search }]}>
         <ItemTable />
       </MemoryRouter>
     </AppProviders>,
@@ -78,7 +78,7 @@ describe('item table', { timeout: 30_000 }, () => {
 
   it('asks for 20 rows newest first, with the location tree’s location and status preselected', async () => {
     const calls = stubServer('viewer');
-    renderTable({ locationName: 'Shelf', locationId: shelf.uuid, status: ['in'] });
+    renderTable(`?location=${shelf.uuid}&status=in`);
     const row = await screen.findByTestId('item-row');
     const query = itemCalls(calls)[0]!.url.searchParams;
     expect(query.get('ordering')).toBe('-latest_status_update');
@@ -94,7 +94,7 @@ describe('item table', { timeout: 30_000 }, () => {
 
   it('resets the filters with the table settings', async () => {
     const calls = stubServer('viewer');
-    renderTable({ locationId: shelf.uuid, status: ['in'] });
+    renderTable(`?location=${shelf.uuid}&status=in`);
     await screen.findByTestId('item-row');
     fireEvent.click(screen.getByTestId('items-reset'));
     await waitFor(() => {

@@ -35,14 +35,7 @@ import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-
 import { useCan } from '../../../lib/permissions';
 import { useBulkDeleteItems, useBulkUpdateItems, useRestoreItems } from '../api/bulk-items';
 import { useTrackedItems } from '../api/list-items';
-import {
-  exportParams,
-  filtersFromNavigation,
-  ITEM_LIST_DEFAULTS,
-  itemQueryParams,
-  NO_FILTERS,
-  type ItemFilters,
-} from '../model/item-filters';
+import { exportParams, ITEM_LIST_OPTIONS, itemQueryParams, type ItemFilters } from '../model/item-filters';
 import { MoveDialog, StatusDialog } from './item-dialogs';
 import { LocationFilter } from './location-filter';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
@@ -66,16 +59,16 @@ export function ItemTable({ management = false }: { management?: boolean }) {
   const { t } = useTranslation(['tracking', 'common']);
   const notify = useNotify();
   const navigate = useNavigate();
-  const navigation = useLocation();
+  const { pathname } = useLocation();
   const canModify = useCan('item:modify');
   const productName = useProductDisplayName();
-  const state = useListState(ITEM_LIST_DEFAULTS);
-  const [filters, setFilterState] = useState<ItemFilters>(() => filtersFromNavigation(navigation.state));
-  const [removed, setRemovedState] = useState(false);
+  const state = useListState(ITEM_LIST_OPTIONS);
+  const { filters } = state;
+  const removed = management && filters.removed;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const polling = usePollingInterval('asset');
-  const params = itemQueryParams(filters, state.query, management && removed);
+  const params = itemQueryParams(filters, state.query, management);
   const list = useTrackedItems(params, refetchEvery(polling));
   const tree = useWholeLocationTree();
   const index = useMemo(() => indexLocations(tree.data ?? []), [tree.data]);
@@ -86,17 +79,11 @@ export function ItemTable({ management = false }: { management?: boolean }) {
 
   const rows = list.data?.results ?? [];
   const selectable = canModify;
-  const setFilters = (next: ItemFilters) => {
-    setFilterState(next);
+  // Another page, filter or the reset shows other rows: the selection does not carry over.
+  const setFilters = (change: Partial<ItemFilters>) => {
     setSelected(new Set());
-    state.setPage(0);
+    state.setFilters(change);
   };
-  const setRemoved = (next: boolean) => {
-    setRemovedState(next);
-    setSelected(new Set());
-    state.setPage(0);
-  };
-  // The toolbar's reset button: filters, search, sort and page size back to their defaults.
   const listState = {
     ...state,
     setPage: (page: number) => {
@@ -105,8 +92,6 @@ export function ItemTable({ management = false }: { management?: boolean }) {
     },
     reset: () => {
       state.reset();
-      setFilterState(NO_FILTERS);
-      setRemovedState(false);
       setSelected(new Set());
     },
   };
@@ -211,11 +196,12 @@ export function ItemTable({ management = false }: { management?: boolean }) {
               },
             ]}
             onAction={(action) =>
-              navigate(
-                action === 'edit'
-                  ? `/asset/modify-asset/${item.id}/${encodeURIComponent(item.product__sku)}`
-                  : `/item-history/${item.code}`,
-              )
+              action === 'edit'
+                ? // The edit page returns to this list (Item Tracking or Asset Management) as it was left.
+                  navigate(`/asset/modify-asset/${item.id}/${encodeURIComponent(item.product__sku)}`, {
+                    state: { returnTo: pathname },
+                  })
+                : navigate(`/item-history/${item.code}`)
             }
           />
         </TableCell>
@@ -234,8 +220,8 @@ export function ItemTable({ management = false }: { management?: boolean }) {
           <LocationFilter
             locations={tree.data ?? []}
             loading={tree.isPending}
-            value={filters.locations}
-            onChange={(locations) => setFilters({ ...filters, locations })}
+            value={filters.location}
+            onChange={(location) => setFilters({ location })}
           />
         }
         actions={
@@ -256,13 +242,10 @@ export function ItemTable({ management = false }: { management?: boolean }) {
           select
           size="small"
           label={t('columnStatus')}
-          value={filters.statuses}
+          value={filters.status}
           onChange={(event) => {
             const value = event.target.value as unknown as string[] | string;
-            setFilters({
-              ...filters,
-              statuses: (typeof value === 'string' ? value.split(',') : value) as ItemStatus[],
-            });
+            setFilters({ status: (typeof value === 'string' ? value.split(',') : value) as ItemStatus[] });
           }}
           slotProps={{
             select: {
@@ -275,19 +258,19 @@ export function ItemTable({ management = false }: { management?: boolean }) {
         >
           {ITEM_STATUSES.map((status) => (
             <MenuItem key={status} value={status} data-testid={`status-filter-${status}`}>
-              <Checkbox size="small" checked={filters.statuses.includes(status)} sx={{ p: 0.5, mr: 1 }} />
+              <Checkbox size="small" checked={filters.status.includes(status)} sx={{ p: 0.5, mr: 1 }} />
               {t(`status_${status}`)}
             </MenuItem>
           ))}
         </TextField>
         <ProductMultiSelect
-          value={filters.products}
-          onChange={(products) => setFilters({ ...filters, products })}
+          value={filters.product}
+          onChange={(product) => setFilters({ product })}
           testId="product-filter"
         />
         <CategorySelect
           value={filters.category}
-          onChange={(category) => setFilters({ ...filters, category })}
+          onChange={(category) => setFilters({ category })}
           testId="category-filter"
         />
         {management && (
@@ -295,7 +278,7 @@ export function ItemTable({ management = false }: { management?: boolean }) {
             control={
               <Switch
                 checked={removed}
-                onChange={(event) => setRemoved(event.target.checked)}
+                onChange={(event) => setFilters({ removed: event.target.checked })}
                 data-testid="show-removed"
               />
             }

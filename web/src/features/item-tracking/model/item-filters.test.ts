@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { exportParams, filtersFromNavigation, hasFilters, itemQueryParams, NO_FILTERS } from './item-filters';
+import { readListParams } from '../../../components/paged-table/list-params';
+import { exportParams, hasFilters, ITEM_LIST_OPTIONS, itemQueryParams, NO_FILTERS } from './item-filters';
 
 const list = { page: 2, page_size: 20, ordering: '-latest_status_update' };
 
-describe('filtersFromNavigation', () => {
-  it('preselects the location and statuses the location tree sends', () => {
-    expect(filtersFromNavigation({ locationName: 'Dock', locationId: 'u-1', status: ['in'] })).toEqual({
+describe('the item filters in the URL', () => {
+  it('read what the location tree links to, and drop what the list cannot ask for', () => {
+    const filters = readListParams(
+      new URLSearchParams('location=u-1&status=in,gone&category=x'),
+      ITEM_LIST_OPTIONS,
+    ).filters;
+    expect(filters).toEqual({ ...NO_FILTERS, location: ['u-1'], status: ['in'] });
+    expect(readListParams(new URLSearchParams('category=none&removed=true'), ITEM_LIST_OPTIONS).filters).toEqual({
       ...NO_FILTERS,
-      locations: ['u-1'],
-      statuses: ['in'],
-    });
-  });
-  it('ignores anything else', () => {
-    expect(filtersFromNavigation(null)).toEqual(NO_FILTERS);
-    expect(filtersFromNavigation({ locationId: 3, status: ['gone', 'lost'] })).toEqual({
-      ...NO_FILTERS,
-      statuses: ['lost'],
+      category: 'none',
+      removed: true,
     });
   });
 });
@@ -27,12 +26,14 @@ describe('itemQueryParams', () => {
   });
   it('joins lists with commas and maps the category choice', () => {
     const filters = {
-      locations: ['a', 'b'],
-      statuses: ['in', 'lost'] as const,
-      products: ['100', 'X 1'],
+      location: ['a', 'b'],
+      status: ['in', 'lost'] as const,
+      product: ['100', 'X 1'],
       category: '7' as const,
+      removed: true,
     };
-    expect(itemQueryParams({ ...filters, statuses: [...filters.statuses] }, list, true)).toEqual({
+    expect(itemQueryParams({ ...filters, status: [...filters.status] }, list)).not.toHaveProperty('removed');
+    expect(itemQueryParams({ ...filters, status: [...filters.status] }, list, true)).toEqual({
       ...list,
       location: 'a,b',
       status: 'in,lost',
@@ -44,7 +45,7 @@ describe('itemQueryParams', () => {
     expect(hasFilters({ ...NO_FILTERS, category: 'none' })).toBe(true);
   });
   it('exports with the filters and ordering but no page', () => {
-    expect(exportParams(itemQueryParams({ ...NO_FILTERS, statuses: ['out'] }, { ...list, search: 'x' }))).toEqual({
+    expect(exportParams(itemQueryParams({ ...NO_FILTERS, status: ['out'] }, { ...list, search: 'x' }))).toEqual({
       ordering: '-latest_status_update',
       search: 'x',
       status: 'out',

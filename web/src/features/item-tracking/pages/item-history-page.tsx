@@ -22,7 +22,11 @@ import { useTrackedItems } from '../api/list-items';
 import { StatusChip } from '../components/item-table';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 
-const HISTORY_DEFAULTS = { pageSize: 20, ordering: '-happened_at' } as const;
+const HISTORY_DEFAULTS = {
+  pageSize: 20,
+  ordering: '-happened_at',
+  sortFields: ['happened_at', 'location', 'status', 'ledger_type'],
+};
 
 /** Item History (`/item-history/:tagName`): where an item has been and when, newest first. */
 export function ItemHistoryPage() {

@@ -36,6 +36,7 @@ import { LocationFormDialog, type LocationFormMode } from '../components/locatio
 import { LocationTree } from '../components/location-tree';
 import { useRouteExists } from '../hooks/use-route-exists';
 import type { LocationAction, LocationMenuContext } from '../location-menu';
+import { itemsInLocationPath } from '../components/floor-plan/item-list-link';
 
 type OpenDialog =
   { kind: 'form'; mode: LocationFormMode } | { kind: 'delete' | 'floorPlan' | 'details'; location: Location };
@@ -139,7 +140,7 @@ export function LocationTreePage() {
       case 'images':
         return navigate(`/location/images/${node.uuid}`, { state: { locationName: node.name } });
       case 'items':
-        return navigate('/', { state: { locationName: node.name, locationId: node.uuid, status: ['in'] } });
+        return navigate(itemsInLocationPath(node.uuid));
       case 'inventory':
         return navigate(`/location/inventory/${node.uuid}`, { state: { locationName: node.name } });
     }

@@ -23,7 +23,14 @@ import {
 } from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import {
+  ListToolbar,
+  PagedTable,
+  urlFilter,
+  useListState,
+  type ListStateOptions,
+  type PagedColumn,
+} from '../../../components/paged-table';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { useDeleteConfiguration } from '../api/delete-configuration';
 import { useConfigurations } from '../api/list-configurations';
@@ -114,6 +121,14 @@ function ConfigurationRow({
   );
 }
 
+/** The configuration list's view in the URL, with the switch as `show_handhelds_and_templates=true`. */
+const CONFIGURATION_LIST: ListStateOptions<{ show_handhelds_and_templates: boolean }> = {
+  pageSize: READER_DEFAULT_PAGE_SIZE,
+  ordering: 'name',
+  sortFields: ['name'],
+  filters: { show_handhelds_and_templates: urlFilter.flag() },
+};
+
 /**
  * The Configuration tab of /readers (02 §2, §3): search, reset, the 'Show handhelds and templates'
  * switch, the paged list and each row's Edit, Create configuration (templates) and Delete.
@@ -122,8 +137,8 @@ export function ConfigurationListTab() {
   const { t } = useTranslation(['readerConfigurations', 'common']);
   const notify = useNotify();
   const navigate = useNavigate();
-  const state = useListState({ pageSize: READER_DEFAULT_PAGE_SIZE, ordering: 'name' });
-  const [showAll, setShowAll] = useState(false);
+  const state = useListState(CONFIGURATION_LIST);
+  const showAll = state.filters.show_handhelds_and_templates;
   const [deleting, setDeleting] = useState<ReaderConfiguration | null>(null);
   const remove = useDeleteConfiguration();
   const list = useConfigurations({ ...state.query, show_handhelds_and_templates: showAll });
@@ -157,13 +172,7 @@ export function ConfigurationListTab() {
   return (
     <Card>
       <ListToolbar
-        state={{
-          ...state,
-          reset: () => {
-            state.reset();
-            setShowAll(false);
-          },
-        }}
+        state={state}
         searchLabel={t('searchLabel')}
         searchPlaceholder={t('searchPlaceholder')}
         testId="configuration"
@@ -172,7 +181,7 @@ export function ConfigurationListTab() {
             control={
               <Switch
                 checked={showAll}
-                onChange={(event) => setShowAll(event.target.checked)}
+                onChange={(event) => state.setFilters({ show_handhelds_and_templates: event.target.checked })}
                 data-testid="configuration-show-all"
               />
             }

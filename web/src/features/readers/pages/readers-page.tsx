@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ConfigurationListTab } from '../configurations/configuration-list-tab';
 import { FixedReaderListTab } from '../readers/components/fixed-reader-list-tab';
 import { HandheldReaderListTab } from '../readers/components/handheld-reader-list-tab';
+import { listViewPath } from '../../../lib/list-views';
 
 const BASE = '/readers';
 const TABS = ['reader', 'hh-reader', 'configuration'] as const;
@@ -32,7 +33,7 @@ export function ReadersPage() {
       />
       <Tabs
         value={tab}
-        onChange={(_, value: ReadersTab) => void navigate(`${BASE}/${value}`)}
+        onChange={(_, value: ReadersTab) => void navigate(listViewPath(`${BASE}/${value}`))}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((value) => (

@@ -22,7 +22,13 @@ import { OutboxMessageDialog } from './outbox-message-dialog';
 export function OutboxCard() {
   const { t } = useTranslation('outbox');
   const notify = useNotify();
-  const state = useListState({ pageSize: PAGE_SIZES[0], ordering: '-created_at' });
+  // A section of the settings page: its own prefixed parameters (outbox_page, …).
+  const state = useListState({
+    pageSize: PAGE_SIZES[0],
+    ordering: '-created_at',
+    sortFields: ['created_at', 'recipient', 'status'],
+    prefix: 'outbox',
+  });
   const list = useOutbox(state.query);
   // The dialog keeps showing its message while it closes.
   const [shown, setShown] = useState<{ message: OutboxMessage | null; open: boolean }>({ message: null, open: false });

@@ -20,7 +20,12 @@ import { GroupUsersDialog } from './components/group-users-dialog';
 
 /** Group page sizes (03 §9): 20, 25, 50, 100, 20 by default, ordered by group name. */
 export const GROUP_PAGE_SIZES = [20, 25, 50, 100] as const;
-const GROUP_LIST_DEFAULTS = { pageSize: 20, ordering: 'group_name' } as const;
+const GROUP_LIST_DEFAULTS = {
+  pageSize: 20,
+  ordering: 'group_name',
+  pageSizes: GROUP_PAGE_SIZES,
+  sortFields: ['group_name'],
+};
 
 type Pending = { kind: 'add' } | { kind: GroupRowAction; group: ManagementGroup };
 

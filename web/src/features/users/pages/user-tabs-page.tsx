@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../components/page-header';
 import { GroupListTab } from '../groups/group-list-tab';
 import { UserListTab } from '../users/components/user-list-tab';
+import { listViewPath } from '../../../lib/list-views';
 
 const BASE = '/user-tabs';
 type UserTab = 'users' | 'groups';
@@ -32,7 +33,7 @@ export function UserTabsPage() {
       />
       <Tabs
         value={current}
-        onChange={(_, value: UserTab) => void navigate(`${BASE}/${value}`)}
+        onChange={(_, value: UserTab) => void navigate(listViewPath(`${BASE}/${value}`))}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="users" label={t('tabUsers')} data-testid="user-tabs-users" />

@@ -23,27 +23,16 @@ import { useEncodings } from '../../../../lib/configuration/get-encodings';
 import { useCategories } from '../../api/list-categories';
 import { CATEGORY_PATHS } from '../category-paths';
 
-/** Navigation state the product list reads to preselect its category filter (01 §2.5, §2.8). */
-export interface ViewProductsState {
-  categoryId: number;
-  subCategoryId: number | null;
-}
-
-function RowMenu({ category, parent }: { category: Subcategory; parent: Category | null }) {
+function RowMenu({ category }: { category: Subcategory }) {
   const { t } = useTranslation('categories');
   const navigate = useNavigate();
-  const state: ViewProductsState = parent
-    ? { categoryId: parent.id, subCategoryId: category.id }
-    : { categoryId: category.id, subCategoryId: null };
+  // The product list's category filter is a URL parameter (01 §2.5, §2.8: a subcategory's own id).
+  const products = `${CATEGORY_PATHS.products}?${new URLSearchParams({ category: String(category.id) }).toString()}`;
   return (
     <RowActionMenu<'edit' | 'products'>
       label={t('actionsFor', { name: category.name })}
       testId="category-actions"
-      onAction={(action) =>
-        void (action === 'edit'
-          ? navigate(CATEGORY_PATHS.edit(category.id))
-          : navigate(CATEGORY_PATHS.products, { state }))
-      }
+      onAction={(action) => void (action === 'edit' ? navigate(CATEGORY_PATHS.edit(category.id)) : navigate(products))}
       items={[
         { action: 'edit', icon: <EditIcon fontSize="small" />, label: t('menuEdit'), testId: 'category-menu-edit' },
         {
@@ -114,7 +103,7 @@ function CategoryRow({
         </Typography>
       </TableCell>
       <TableCell align="right" sx={{ py: 0.75 }}>
-        <RowMenu category={category} parent={parent} />
+        <RowMenu category={category} />
       </TableCell>
     </TableRow>
   );
@@ -129,7 +118,7 @@ export function CategoryListTab() {
   const { t } = useTranslation(['categories', 'common']);
   const notify = useNotify();
   const navigate = useNavigate();
-  const state = useListState({ pageSize: DEFAULT_PAGE_SIZE, ordering: 'name' });
+  const state = useListState({ pageSize: DEFAULT_PAGE_SIZE, ordering: 'name', sortFields: ['name'] });
   const list = useCategories({
     onlyRoot: true,
     page: state.query.page,

@@ -11,9 +11,9 @@ const PATH = '/admin-setting/product-management/product';
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/master-data/product/');
 const lastList = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
 
-async function renderList(state?: unknown) {
+async function renderList(search = '') {
   const calls = stubProductServer();
-  renderProductScreen(<ProductListTab />, { path: PATH, state });
+  renderProductScreen(<ProductListTab />, { path: PATH, search });
   await screen.findByText('Cordless drill');
   return calls;
 }
@@ -83,13 +83,13 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastList(calls).category).toBe('0'));
   });
 
-  it('preselects the category the category list sends', async () => {
-    const calls = await renderList({ categoryId: 10, subCategoryId: 12 });
+  it('preselects the category the category list links to', async () => {
+    const calls = await renderList('?category=12');
     expect(listCalls(calls).map((c) => c.query.get('category'))).toEqual(['12']);
   });
 
   it('Reset: page 1, empty search, 20 rows, sort by SKU, all categories', async () => {
-    const calls = await renderList({ categoryId: 10 });
+    const calls = await renderList('?category=10');
     await userEvent.click(screen.getByTestId('product-sort-name'));
     await userEvent.type(screen.getByTestId('product-search'), 'x');
     await waitFor(() => expect(lastList(calls).search).toBe('x'), { timeout: 2000 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,14 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Product } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
-import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
+import {
+  ListToolbar,
+  PagedTable,
+  urlFilter,
+  useListState,
+  type ListStateOptions,
+  type PagedColumn,
+} from '../../../../components/paged-table';
 import { useCategoryTree } from '../../api/list-categories';
 import { useProducts } from '../../api/list-products';
 import { PRODUCT_PATHS, editProductPath } from '../product-paths';
@@ -32,22 +39,21 @@ const COLUMNS: { field: SortField; label: 'columnProductCode' | 'columnSku' | 'c
   { field: 'category__name', label: 'columnCategory' },
 ];
 
-/** The category preselected through navigation state (the category list's View Products). */
-function preselectedCategory(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return ALL_CATEGORIES;
-  const { categoryId, subCategoryId } = state as { categoryId?: unknown; subCategoryId?: unknown };
-  const id = subCategoryId ?? categoryId;
-  return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? String(id) : ALL_CATEGORIES;
-}
+/** The product list's view in the URL: search, sort, page and the category filter (`category=7`). */
+const PRODUCT_LIST: ListStateOptions<{ category: string }> = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  ordering: DEFAULT_ORDERING,
+  sortFields: COLUMNS.map((column) => column.field),
+  filters: { category: urlFilter.text(ALL_CATEGORIES, /^\d+$/) },
+};
 
 /** The Product tab of Product Management (01 §2.8). */
 export function ProductListTab() {
   const { t } = useTranslation(['products', 'common']);
   const navigate = useNavigate();
-  const location = useLocation();
   const notify = useNotify();
-  const state = useListState({ pageSize: DEFAULT_PAGE_SIZE, ordering: DEFAULT_ORDERING });
-  const [category, setCategory] = useState(() => preselectedCategory(location.state));
+  const state = useListState(PRODUCT_LIST);
+  const { category } = state.filters;
   const [details, setDetails] = useState<Product | null>(null);
   const tree = useCategoryTree();
   const products = useProducts({ ...state.query, category: Number(category) });
@@ -96,13 +102,7 @@ export function ProductListTab() {
       </Stack>
       <Card>
         <ListToolbar
-          state={{
-            ...state,
-            reset: () => {
-              state.reset();
-              setCategory(ALL_CATEGORIES);
-            },
-          }}
+          state={state}
           searchLabel={t('searchLabel')}
           searchPlaceholder={t('searchPlaceholder')}
           testId="product"
@@ -113,10 +113,7 @@ export function ProductListTab() {
               tree={tree.data?.results ?? []}
               value={category}
               withAll
-              onChange={(value) => {
-                setCategory(value);
-                state.setPage(0);
-              }}
+              onChange={(value) => state.setFilters({ category: value })}
               sx={{ maxWidth: { sm: 260 } }}
               testId="product-category-filter"
             />

@@ -6,11 +6,16 @@ import type { LocationOption } from './location-options';
 /** Where a marked location leads: the item list, filtered to what is in that location. */
 export interface ItemListLink {
   to: string;
-  state: { locationName: string; locationId: string; status: string[] };
+  state: { locationName: string };
   label: string;
 }
 
 const ITEM_LIST = '/';
+
+/** The item list filtered to what is in a location: its filters are URL parameters. */
+export function itemsInLocationPath(uuid: string): string {
+  return `${ITEM_LIST}?${new URLSearchParams({ location: uuid, status: 'in' }).toString()}`;
+}
 
 /**
  * The link from a marked location to the item list at '/' with the location and status 'in'
@@ -24,8 +29,8 @@ export function useItemListLink(): (location: LocationOption) => ItemListLink | 
     (location: LocationOption) =>
       exists
         ? {
-            to: ITEM_LIST,
-            state: { locationName: location.name, locationId: location.uuid, status: ['in'] },
+            to: itemsInLocationPath(location.uuid),
+            state: { locationName: location.name },
             label: t('showItems', { name: location.name }),
           }
         : null,

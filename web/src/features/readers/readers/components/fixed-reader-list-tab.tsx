@@ -46,7 +46,11 @@ export function FixedReaderListTab() {
   const navigate = useNavigate();
   const notify = useNotify();
   const onPremise = useInstanceSubscription().data?.on_premise ?? false;
-  const state = useListState({ pageSize: READER_DEFAULT_PAGE_SIZE, ordering: 'serial' });
+  const state = useListState({
+    pageSize: READER_DEFAULT_PAGE_SIZE,
+    ordering: 'serial',
+    sortFields: ['serial', 'name', 'description', 'kind', 'state'],
+  });
   const list = useReaders({ ...state.query, reader_family: 'fx' }, READER_REFRESH_MS);
   const now = useNow();
   const actions = useReaderActions({ onPremise, handheld: false, now });

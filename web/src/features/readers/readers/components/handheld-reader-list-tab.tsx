@@ -34,7 +34,11 @@ type Editing =
 export function HandheldReaderListTab() {
   const { t } = useTranslation(['readers', 'common']);
   const onPremise = useInstanceSubscription().data?.on_premise ?? false;
-  const state = useListState({ pageSize: READER_DEFAULT_PAGE_SIZE, ordering: 'serial' });
+  const state = useListState({
+    pageSize: READER_DEFAULT_PAGE_SIZE,
+    ordering: 'serial',
+    sortFields: ['serial', 'name', 'description', 'state', 'last_process_list'],
+  });
   const list = useReaders({ ...state.query, reader_family: 'hh' });
   const now = useNow();
   const actions = useReaderActions({ onPremise, handheld: true, now });

@@ -23,7 +23,11 @@ import { RoleChip } from '../../../../components/role-chip';
 /** assign: the users not in the group, to add; remove: its members, to take out (03 §2 Groups tab). */
 export type GroupUsersMode = 'assign' | 'remove';
 
-const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username' } as const;
+/**
+ * The dialog's list stays in memory, not in the URL: a dialog is no place of the console, a link
+ * could not reopen it, and its view would outlive it in the groups list's URL.
+ */
+const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username', storage: 'memory' } as const;
 
 function fullName(user: UserAdmin): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');

@@ -27,7 +27,11 @@ import { UserRowMenu, type UserRowAction } from './user-row-menu';
 import { RoleChip } from '../../../../components/role-chip';
 
 /** User page sizes and ordering (02 §9): 10, 20, 50, 100 rows, 10 by default, by username. */
-const USER_LIST_DEFAULTS = { pageSize: 10, ordering: 'username' } as const;
+const USER_LIST_DEFAULTS = {
+  pageSize: 10,
+  ordering: 'username',
+  sortFields: ['username', 'first_name', 'last_name', 'email'],
+};
 /** One group chip, then a +N chip whose tooltip names them all: the row stays one line. */
 const GROUP_CHIPS = 1;
 
