@@ -1,15 +1,34 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { watchOtherTabs } from '../lib/auth/sign-out';
 import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
+/**
+ * A data router (so forms can block a navigation with unsaved changes) with one catch-all route:
+ * the console's own routes are built by AppRoutes from the contract's route table.
+ */
+function createConsoleRouter() {
+  return createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      ),
+    },
+  ]);
+}
+
 export function App() {
+  const [router] = useState(createConsoleRouter);
+  useEffect(() => watchOtherTabs(), []);
   return (
     <ErrorBoundary>
       <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppProviders>
     </ErrorBoundary>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { can, routeAllows, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
 import { useMe } from './auth/get-me';
 
-export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised';
+export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised' | 'not-found';
 
 export interface Session {
   signedIn: boolean;
@@ -13,12 +13,12 @@ export interface Session {
  * The console's route guard (spec 01 §2.1), pure: `route` is the matched route table entry, or
  * undefined for a path the deployment does not have.
  * - signed out: public pages render, everything else (unknown paths too) goes to /login;
- * - signed in: public pages send to /, a route without one of the user's roles or an unknown path
- *   shows the not-authorised page.
+ * - signed in: public pages send to /, a route without one of the user's roles shows the
+ *   not-authorised page, a path that is no route of this console the page-not-found page.
  */
 export function decideRoute(route: ConsoleRoute | undefined, session: Session): RouteDecision {
   if (!session.signedIn) return route?.roles === null ? 'render' : '/login';
-  if (!route) return 'not-authorised';
+  if (!route) return 'not-found';
   if (route.roles === null) return '/';
   return routeAllows(route, session.roles) ? 'render' : 'not-authorised';
 }
