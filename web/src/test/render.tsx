@@ -3,13 +3,29 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { UnsavedChangesHost } from '../components/use-unsaved-changes-guard';
 
 /**
- * A data router in memory (as the app's, so `useBlocker` works) whose one catch-all route renders
- * `ui`; `ui` may hold its own `<Routes>`.
+ * A data router in memory (as the app's, with the unsaved-changes guard) whose one catch-all
+ * route renders `ui`; `ui` may hold its own `<Routes>`.
  */
 export function TestRouter({ ui, path = '/' }: { ui: ReactElement; path?: InitialEntry }) {
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              {ui}
+              <UnsavedChangesHost />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
   return <RouterProvider router={router} />;
 }
 
