@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { can, routeAllows, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
+import { can, routeAllows, routeForPath, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
 import { useMe } from './auth/get-me';
 
 export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised' | 'not-found';
@@ -26,6 +26,13 @@ export function decideRoute(route: ConsoleRoute | undefined, session: Session): 
 /** The signed-in user's roles, empty while unknown. */
 export function useRoles(): readonly Role[] {
   return useMe().data?.roles ?? [];
+}
+
+/** Whether the user's roles may open a console path: the route table decides, as for the guard and the menu. */
+export function useCanOpen(path: string): boolean {
+  const roles = useRoles();
+  const route = routeForPath(path);
+  return route !== undefined && route.roles !== null && routeAllows(route, roles);
 }
 
 export function useCan(permission: Permission): boolean {

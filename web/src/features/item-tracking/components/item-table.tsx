@@ -32,7 +32,7 @@ import { CategorySelect, ProductMultiSelect, useProductDisplayName } from '../..
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
-import { useCan } from '../../../lib/permissions';
+import { useCan, useCanOpen } from '../../../lib/permissions';
 import { useBulkDeleteItems, useBulkUpdateItems, useRestoreItems } from '../api/bulk-items';
 import { useTrackedItems } from '../api/list-items';
 import {
@@ -43,6 +43,7 @@ import {
   NO_FILTERS,
   type ItemFilters,
 } from '../model/item-filters';
+import { ASSET_MANAGEMENT_PATH } from './asset-management-path';
 import { MoveDialog, StatusDialog } from './item-dialogs';
 import { LocationFilter } from './location-filter';
 
@@ -67,6 +68,8 @@ export function ItemTable({ management = false }: { management?: boolean }) {
   const navigate = useNavigate();
   const navigation = useLocation();
   const canModify = useCan('item:modify');
+  // Deleted items are restored in Asset Management: the delete question links there.
+  const canManage = useCanOpen(ASSET_MANAGEMENT_PATH) && !management;
   const productName = useProductDisplayName();
   const state = useListState(ITEM_LIST_DEFAULTS);
   const [filters, setFilterState] = useState<ItemFilters>(() => filtersFromNavigation(navigation.state));
@@ -387,7 +390,12 @@ export function ItemTable({ management = false }: { management?: boolean }) {
         onConfirm={() => void run(() => remove.mutateAsync(ids), t('deleted', { count: ids.length }))}
         testId="delete-items-dialog"
       >
-        {t('deleteText', { count: ids.length })}
+        {t('deleteText', { count: ids.length })}{' '}
+        {canManage && (
+          <Link component={RouterLink} to={ASSET_MANAGEMENT_PATH} data-testid="delete-items-asset-management">
+            {t('openAssetManagement')}
+          </Link>
+        )}
       </ConfirmDialog>
     </Card>
   );
