@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_ROUTES, menuFor, routeAllows, routesFor, type Feature } from './console-routes.js';
+import { CONSOLE_ROUTES, MENU, menuFor, routeAllows, routeForPath, routesFor, type Feature } from './console-routes.js';
+import { ROLES } from './roles.js';
 import type { Role } from './roles.js';
 
 const keys = (roles: Role[], extensions: 'sensor'[] = ['sensor']) =>
@@ -21,7 +22,7 @@ describe('the side menu per role (spec 01 §2.3)', () => {
     ]);
   });
 
-  it('shows operators the first six plus Devices and Product Management, with inventory sub-entries', () => {
+  it('shows operators the first six, with inventory sub-entries, but not Devices and Product Management (their routes refuse operators)', () => {
     const menu = menuFor({ roles: ['operator'], extensions: ['sensor'], onPremise: false });
     expect(menu.map((m) => m.key)).toEqual([
       'itemTracking',
@@ -30,8 +31,6 @@ describe('the side menu per role (spec 01 §2.3)', () => {
       'reports',
       'eventCenter',
       'locations',
-      'devices',
-      'productManagement',
     ]);
     expect(menu.find((m) => m.key === 'inventory')?.children?.map((c) => c.path)).toEqual([
       '/add-asset',
@@ -39,7 +38,7 @@ describe('the side menu per role (spec 01 §2.3)', () => {
     ]);
   });
 
-  it('shows applications the same eight with the inventory sub-entries', () => {
+  it('shows applications the first six plus Devices and Product Management, with the inventory sub-entries', () => {
     const menu = menuFor({ roles: ['application'], extensions: ['sensor'], onPremise: false });
     expect(menu.map((m) => m.key)).toHaveLength(8);
     expect(menu.find((m) => m.key === 'inventory')?.children).toHaveLength(2);
@@ -76,9 +75,8 @@ describe('the side menu per role (spec 01 §2.3)', () => {
     const inventory = operator.find((m) => m.key === 'inventory');
     expect(inventory?.groupOnly).toBe(true);
     expect(inventory?.children?.map((c) => c.key)).toEqual(['addItems', 'import']);
-    // Administrators have no Inventory sub-entries: nothing to head.
-    const admin = menuFor({ roles: ['administrator'], extensions: [], onPremise: false, built });
-    expect(admin.map((m) => m.key)).toEqual(['productManagement']);
+    const viewer = menuFor({ roles: ['viewer'], extensions: [], onPremise: false, built });
+    expect(viewer).toEqual([]);
     // Once the parent's own feature is built it is a link again.
     const all = menuFor({
       roles: ['operator'],
@@ -87,6 +85,35 @@ describe('the side menu per role (spec 01 §2.3)', () => {
       built: new Set([...built, 'inventory']),
     });
     expect(all.find((m) => m.key === 'inventory')?.groupOnly).toBeUndefined();
+  });
+});
+
+describe('the menu follows the route table', () => {
+  it.each(ROLES.map((role) => [role]))('shows %s an entry exactly when its route admits the role', (role) => {
+    const shown = new Set(
+      menuFor({ roles: [role], extensions: ['sensor'], onPremise: false }).flatMap((m) => [
+        m.path,
+        ...(m.children ?? []).map((c) => c.path),
+      ]),
+    );
+    for (const entry of MENU.flatMap((m) => [m, ...(m.children ?? [])])) {
+      const route = routeForPath(entry.path);
+      expect(route, entry.path).toBeDefined();
+      expect(shown.has(entry.path), `${role} ${entry.path}`).toBe(routeAllows(route!, [role]));
+    }
+  });
+
+  it('gives administrators Add Items and Import, whose routes admit them', () => {
+    const menu = menuFor({ roles: ['administrator'], extensions: [], onPremise: false });
+    expect(menu.find((m) => m.key === 'inventory')?.children?.map((c) => c.key)).toEqual(['addItems', 'import']);
+  });
+
+  it('finds the most specific route of a path', () => {
+    expect(routeForPath('/readers/reader')?.path).toBe('/readers/:tab');
+    expect(routeForPath('/readers/configuration/handheld-reader')?.path).toBe('/readers/configuration/handheld-reader');
+    expect(routeForPath('/event-center/event-form')?.path).toBe('/event-center/event-form');
+    expect(routeForPath('/inventory?x=1')?.path).toBe('/inventory');
+    expect(routeForPath('/no-such-page')).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { useEffect } from 'react';
 
-/** Shown inside the layout when the user's role does not open a route, or the path does not exist. */
+/** Shown inside the layout when the user's role does not open a route. */
 export function NotAuthorisedPage() {
   const { t } = useTranslation();
   useEffect(() => {

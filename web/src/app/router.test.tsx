@@ -33,7 +33,13 @@ function stubServer(me: CurrentUser | null, { onPremise = false } = {}) {
 }
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="where">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -123,11 +129,34 @@ describe('router and guards', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the not-authorised page for an unknown path when signed in', async () => {
+  it('shows the page-not-found page, with a way home, for an unknown path when signed in', async () => {
     stubServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not authorised' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a signed-out visitor of a deep link to /login with the page to return to', async () => {
+    stubServer(null);
+    renderAt('/inventory?x=1#h');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('search').textContent).toBe('?next=%2Finventory%3Fx%3D1%23h');
+  });
+
+  it('sends a signed-in user from /login to the page it was asked to return to, only a console path', async () => {
+    stubServer(user(['administrator']));
+    useClientStore.setState({ access: 'a', refresh: 'r' });
+    const deep = renderAt('/login?next=%2Fprofile%3Ftab%3D1');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+    expect(screen.getByTestId('search').textContent).toBe('?tab=1');
+    deep.unmount();
+
+    renderAt('/login?next=%2F%2Fevil.com%2Fprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('sends a signed-in user from /login to the first entry of their menu', async () => {

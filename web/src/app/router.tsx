@@ -1,8 +1,10 @@
 import { Suspense, createElement, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { menuFor, routesFor, type ConsoleRoute, type InstanceSubscription, type Role } from '@tagtrack/contract';
 import { PageProgress } from '../components/page-progress';
 import { useMe } from '../lib/auth/get-me';
+import { returnPathFromSearch, signInPathFor } from '../lib/auth/return-path';
+import { lastSignOutReason } from '../lib/auth/sign-out';
 import { useClientStore, useIsSignedIn } from '../lib/client-store';
 import { useInstanceSubscription } from '../lib/configuration/get-instance-subscription';
 import { useBackendVersion } from '../lib/configuration/get-version';
@@ -11,6 +13,7 @@ import { decideRoute, type Session } from '../lib/permissions';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { NotAuthorisedPage } from './not-authorised-page';
+import { NotFoundPage } from './not-found-page';
 import { SessionErrorPage } from './session-error-page';
 import { BUILT_FEATURES, pageFor } from './route-table';
 
@@ -23,10 +26,23 @@ function Gate({
   session: Session;
   children?: ReactNode;
 }) {
+  const location = useLocation();
   const decision = decideRoute(route, session);
   if (decision === 'render') return children;
   if (decision === 'not-authorised') return <NotAuthorisedPage />;
-  return <Navigate to={decision} replace />;
+  if (decision === 'not-found') return <NotFoundPage />;
+  if (decision === '/login') return <SignInRedirect />;
+  // A signed-in user on a signed-out page: where the sign-in page was asked to return to, else home.
+  return <Navigate to={returnPathFromSearch(location.search)} replace />;
+}
+
+/**
+ * Sends a signed-out visitor to /login, which returns to the page asked for after sign-in (a deep
+ * link, or the page the session expired on); not after the user signed out on purpose.
+ */
+function SignInRedirect() {
+  const location = useLocation();
+  return <Navigate to={lastSignOutReason() === 'user' ? '/login' : signInPathFor(location)} replace />;
 }
 
 /** The route's lazy page (every route of a built feature has one: see route-table.test.ts). */
@@ -76,7 +92,7 @@ export function buildRouteObjects(
       ),
     })),
     {
-      element: session.signedIn ? <AppLayout /> : <Navigate to="/login" replace />,
+      element: session.signedIn ? <AppLayout /> : <SignInRedirect />,
       children: [
         ...(hasHomePage
           ? []

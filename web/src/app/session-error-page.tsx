@@ -24,7 +24,7 @@ export function SessionErrorPage({ error, onRetry }: { error: unknown; onRetry: 
             <Button color="inherit" size="small" onClick={onRetry}>
               {t('retry')}
             </Button>
-            <Button color="inherit" size="small" onClick={signOut}>
+            <Button color="inherit" size="small" onClick={() => signOut('user')}>
               {t('menuLogout')}
             </Button>
           </Stack>

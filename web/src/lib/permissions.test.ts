@@ -27,7 +27,7 @@ describe('route guard (spec 01 §2.1)', () => {
       'not-authorised',
     ],
     ['operator on a readers page sees not-authorised', route('/readers/:tab'), as('operator'), 'not-authorised'],
-    ['signed-in user on an unknown path sees not-authorised', undefined, as('administrator'), 'not-authorised'],
+    ['signed-in user on an unknown path sees page not found', undefined, as('administrator'), 'not-found'],
     ['administrator opens system settings', route('/admin-setting/system-setting'), as('administrator'), 'render'],
     ['application opens readers', route('/readers/:tab'), as('application'), 'render'],
   ])('%s', (_name, r, session, expected) => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { can, routeAllows, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
+import { can, routeAllows, routeForPath, type ConsoleRoute, type Permission, type Role } from '@tagtrack/contract';
 import { useMe } from './auth/get-me';
 
-export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised';
+export type RouteDecision = 'render' | '/login' | '/' | 'not-authorised' | 'not-found';
 
 export interface Session {
   signedIn: boolean;
@@ -13,12 +13,12 @@ export interface Session {
  * The console's route guard (spec 01 §2.1), pure: `route` is the matched route table entry, or
  * undefined for a path the deployment does not have.
  * - signed out: public pages render, everything else (unknown paths too) goes to /login;
- * - signed in: public pages send to /, a route without one of the user's roles or an unknown path
- *   shows the not-authorised page.
+ * - signed in: public pages send to /, a route without one of the user's roles shows the
+ *   not-authorised page, a path that is no route of this console the page-not-found page.
  */
 export function decideRoute(route: ConsoleRoute | undefined, session: Session): RouteDecision {
   if (!session.signedIn) return route?.roles === null ? 'render' : '/login';
-  if (!route) return 'not-authorised';
+  if (!route) return 'not-found';
   if (route.roles === null) return '/';
   return routeAllows(route, session.roles) ? 'render' : 'not-authorised';
 }
@@ -26,6 +26,13 @@ export function decideRoute(route: ConsoleRoute | undefined, session: Session): 
 /** The signed-in user's roles, empty while unknown. */
 export function useRoles(): readonly Role[] {
   return useMe().data?.roles ?? [];
+}
+
+/** Whether the user's roles may open a console path: the route table decides, as for the guard and the menu. */
+export function useCanOpen(path: string): boolean {
+  const roles = useRoles();
+  const route = routeForPath(path);
+  return route !== undefined && route.roles !== null && routeAllows(route, roles);
 }
 
 export function useCan(permission: Permission): boolean {

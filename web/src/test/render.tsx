@@ -1,17 +1,42 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { UnsavedChangesHost } from '../components/use-unsaved-changes-guard';
 
-/** Renders inside the app's providers and a memory router, with a fresh query cache. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * A data router in memory (as the app's, with the unsaved-changes guard) whose one catch-all
+ * route renders `ui`; `ui` may hold its own `<Routes>`.
+ */
+export function TestRouter({ ui, path = '/' }: { ui: ReactElement; path?: InitialEntry }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              {ui}
+              <UnsavedChangesHost />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Renders inside the app's providers and a memory data router, with a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: InitialEntry } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     client,
     ...render(
       <AppProviders client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <TestRouter ui={ui} path={path} />
       </AppProviders>,
     ),
   };

@@ -97,7 +97,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            signOut();
+            signOut('user');
           }}
         >
           <ListItemIcon>

@@ -15,6 +15,7 @@ import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useSetPassword } from '../api/set-password';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 
 const EMPTY: Values = { old_password: '', password: '', confirm_password: '' };
 
@@ -28,6 +29,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  useUnsavedChangesGuard(formState.isDirty);
   const { errors, isSubmitting } = formState;
   const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 

@@ -15,6 +15,7 @@ import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 
 /** The contract's profile schema minus the language (saved on its own), every field present. */
 const ProfileFormSchema = ProfileUpdateSchema.omit({ language: true }).required();
@@ -36,6 +37,7 @@ export function ProfileForm({ me, onPremise }: { me: CurrentUser; onPremise: boo
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: valuesOf(me),
   });
+  useUnsavedChangesGuard(formState.isDirty);
   const { errors, isDirty, isSubmitting } = formState;
   const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 

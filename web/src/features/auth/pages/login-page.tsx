@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import { LanguageSelect } from '../../../components/language-select';
+import { returnPathFromSearch } from '../../../lib/auth/return-path';
 import { useClientStore } from '../../../lib/client-store';
 import { useBackendVersion } from '../../../lib/configuration/get-version';
 import { changeLanguage } from '../../../lib/i18n';
@@ -15,6 +16,7 @@ import { resetRequestPath } from '../password-reset/password-reset-paths';
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signIn = useSignIn();
   const version = useBackendVersion();
   const language = useClientStore((s) => s.language);
@@ -30,7 +32,7 @@ export function LoginPage() {
         forgotPasswordPath={resetRequestPath(version.data?.on_premise ?? false)}
         onSubmit={async (values) => {
           await signIn.mutateAsync(values);
-          void navigate('/', { replace: true });
+          void navigate(returnPathFromSearch(search), { replace: true });
         }}
       />
       <Divider sx={{ my: 3 }} />

@@ -22,6 +22,7 @@ import {
   UNASSIGNED_SKU,
   itemAttributeIssues,
 } from '@tagtrack/contract';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { useEncodings } from '../../../lib/configuration/get-encodings';
@@ -142,13 +143,21 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
     if (attributeErrors[key]) setAttributeErrors(({ [key]: _cleared, ...rest }) => rest);
   };
 
+  // Typed attributes live outside the form's own values: either counts as a change to guard.
+  const guard = useUnsavedChangesGuard(formState.isDirty || attributeState !== null);
+  /** After a save or delete: the changes are done with, nothing to ask. */
+  const finish = () => {
+    guard.disarm();
+    onFinished?.();
+  };
+
   const chooseCategory = (value: string) => {
-    setValue('category', value);
-    setValue('product', '');
+    setValue('category', value, { shouldDirty: true });
+    setValue('product', '', { shouldDirty: true });
     clearErrors(['category', 'product']);
   };
   const chooseProduct = (value: string) => {
-    setValue('product', value);
+    setValue('product', value, { shouldDirty: true });
     clearErrors('product');
   };
 
@@ -194,7 +203,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
           },
         });
         notify.success(t('notifyUpdated'), { duration: SNACKBAR_DURATION_MS });
-        onFinished?.();
+        finish();
       } else {
         await create.mutateAsync({
           code: code.data!,
@@ -226,7 +235,7 @@ export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
       await remove.mutateAsync(editing.id);
       setConfirmDelete(false);
       notify.success(t('notifyDeleted'), { duration: SNACKBAR_DURATION_MS });
-      onFinished?.();
+      finish();
     } catch (error) {
       setConfirmDelete(false);
       notify.error(t('notifyDeleteFailed'), error, { withDetail: true });

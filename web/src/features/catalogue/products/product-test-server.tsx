@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Paged, Product } from '@tagtrack/contract';
 import { AppProviders } from '../../../app/providers';
+import { TestRouter } from '../../../test/render';
 import { buildCurrentUser } from '../../../test/current-user';
 import { testEncodings, testProduct, testTree, unassignedProduct } from './product-fixtures';
 
@@ -72,12 +73,15 @@ export function renderProductScreen(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <AppProviders client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <TestRouter
+        path={{ pathname: path, search, state }}
+        ui={
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        }
+      />
     </AppProviders>,
   );
 }

@@ -18,13 +18,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import {
   acceptsSessionReads,
   type InventoryOutcome,
   type InventorySessionFull,
   type SessionLocationResult,
 } from '@tagtrack/contract';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useSessionFull } from '../api/sessions';
 import { SessionStatusChip } from '../components/session-status-chip';
@@ -208,6 +211,15 @@ export function InventorySessionPage() {
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress />
+        </Box>
+      ) : isApiError(query.error) && query.error.status === 404 ? (
+        <Box sx={{ py: 6 }} data-testid="session-not-found">
+          <EmptyState icon={<SearchOffOutlinedIcon />} title={t('sessionNotFound')} text={t('sessionNotFoundText')} />
+          <Box sx={{ textAlign: 'center', mt: 3 }}>
+            <Button component={RouterLink} to="/inventory/inventory-session" variant="contained">
+              {t('backToSessions')}
+            </Button>
+          </Box>
         </Box>
       ) : query.isError || !session || !totals ? (
         <Alert

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import {
   API_ROUTES,
@@ -35,7 +37,7 @@ import {
   type ListStateOptions,
   type PagedColumn,
 } from '../../../components/paged-table';
-import { Can } from '../../../lib/permissions';
+import { Can, useCanOpen } from '../../../lib/permissions';
 import { productCountQuery, useProductCounts } from '../api/list-product-counts';
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import {
@@ -54,9 +56,13 @@ const INVENTORY_LIST: ListStateOptions<{ category: CategoryChoice; product: stri
   filters: { category: CATEGORY_CHOICE_PARAM, product: urlFilter.list() },
 };
 
+/** Inventory sessions (03 §2), opened from here by the roles that may use them. */
+const SESSIONS_PATH = '/inventory/inventory-session';
+
 /** Inventory (01 §2.13, 03 §2): products holding items present, with their counts. */
 export function InventoryPage() {
-  const { t } = useTranslation(['inventory', 'common']);
+  const { t } = useTranslation(['inventory', 'common', 'inventorySessions']);
+  const canOpenSessions = useCanOpen(SESSIONS_PATH);
   const navigate = useNavigate();
   // The filters belong to the list: choosing one starts at the first page, Reset clears them too.
   const state = useListState(INVENTORY_LIST);
@@ -100,16 +106,29 @@ export function InventoryPage() {
         title={t('title')}
         breadcrumbs={[{ label: t('common:appName') }]}
         actions={
-          <Can permission="inventory:addProduct">
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => void navigate('/inventory/add-product')}
-              data-testid="inventory-add-product"
-            >
-              {t('addProduct')}
-            </Button>
-          </Can>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {canOpenSessions && (
+              <Button
+                component={RouterLink}
+                to={SESSIONS_PATH}
+                variant="outlined"
+                startIcon={<FactCheckOutlinedIcon />}
+                data-testid="inventory-sessions"
+              >
+                {t('inventorySessions:title')}
+              </Button>
+            )}
+            <Can permission="inventory:addProduct">
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => void navigate('/inventory/add-product')}
+                data-testid="inventory-add-product"
+              >
+                {t('addProduct')}
+              </Button>
+            </Can>
+          </Stack>
         }
       />
       <Card>

@@ -32,10 +32,11 @@ import { CategorySelect, ProductMultiSelect, useProductDisplayName } from '../..
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
-import { useCan } from '../../../lib/permissions';
+import { useCan, useCanOpen } from '../../../lib/permissions';
 import { useBulkDeleteItems, useBulkUpdateItems, useRestoreItems } from '../api/bulk-items';
 import { useTrackedItems } from '../api/list-items';
 import { exportParams, ITEM_LIST_OPTIONS, itemQueryParams, type ItemFilters } from '../model/item-filters';
+import { ASSET_MANAGEMENT_PATH } from './asset-management-path';
 import { MoveDialog, StatusDialog } from './item-dialogs';
 import { LocationFilter } from './location-filter';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
@@ -61,6 +62,8 @@ export function ItemTable({ management = false }: { management?: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const canModify = useCan('item:modify');
+  // Deleted items are restored in Asset Management: the delete question links there.
+  const canManage = useCanOpen(ASSET_MANAGEMENT_PATH) && !management;
   const productName = useProductDisplayName();
   const state = useListState(ITEM_LIST_OPTIONS);
   const { filters } = state;
@@ -372,7 +375,12 @@ export function ItemTable({ management = false }: { management?: boolean }) {
         onConfirm={() => void run(() => remove.mutateAsync(ids), t('deleted', { count: ids.length }))}
         testId="delete-items-dialog"
       >
-        {t('deleteText', { count: ids.length })}
+        {t('deleteText', { count: ids.length })}{' '}
+        {canManage && (
+          <Link component={RouterLink} to={ASSET_MANAGEMENT_PATH} data-testid="delete-items-asset-management">
+            {t('openAssetManagement')}
+          </Link>
+        )}
       </ConfirmDialog>
     </Card>
   );

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SNACKBAR_SHORT_MS, type ReaderConfiguration } from '@tagtrack/contract';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { translateServerMessage } from '../../../lib/errors';
@@ -96,7 +97,7 @@ export function ConfigurationForm({
   const { handleSubmit, setValue, getValues, reset, setError, formState } = form;
   const { isValid, isSubmitting, isDirty } = formState;
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [dialog, setDialog] = useState<'leave' | 'template' | null>(null);
+  const [dialog, setDialog] = useState<'template' | null>(null);
   const [pending, setPending] = useState<Body | null>(null);
   const readerType = useWatch({ control: form.control, name: 'reader_type' });
   const kind = catalogue.kinds?.find((k) => k.name === readerType);
@@ -111,7 +112,19 @@ export function ConfigurationForm({
     setValue('conf_data.Rfid.0.TxPercent', clampPower(power, kindSettings(next).maxPower), { shouldDirty: true });
   };
 
+  const guard = useUnsavedChangesGuard(isDirty, {
+    title: t('leaveTitle'),
+    body: t('leaveBody'),
+    confirmLabel: t('leaveConfirm'),
+    cancelLabel: t('leaveStay'),
+    testId: 'configuration-leave-dialog',
+  });
   const backToList = () => void navigate(CONFIGURATION_PATHS.list);
+  /** After a save: the changes are done with, nothing to ask. */
+  const leaveDone = () => {
+    guard.disarm();
+    backToList();
+  };
   const preferredFields = ['reader_configuration_ids', 'reader_type'];
 
   const save = async (body: Body) => {
@@ -119,7 +132,7 @@ export function ConfigurationForm({
       try {
         await create.mutateAsync(body);
         notify.success(t('created'), { duration: SNACKBAR_SHORT_MS });
-        backToList();
+        leaveDone();
       } catch (error) {
         applyServerFieldErrors(error, SERVER_FIELDS, setError, (text) => translateServerMessage(text, translate));
         notify.error(t('createFailed'), error, { withDetail: true, preferredFields });
@@ -129,7 +142,7 @@ export function ConfigurationForm({
     try {
       await update.mutateAsync({ id: editing.id, body });
       notify.success(t('updated'), { duration: SNACKBAR_SHORT_MS });
-      backToList();
+      leaveDone();
     } catch (error) {
       // The spec resets the form on a failed update: the saved configuration is shown again.
       reset(initial);
@@ -159,7 +172,6 @@ export function ConfigurationForm({
   };
 
   const saving = isSubmitting || create.isPending || update.isPending;
-  const cancel = () => (isDirty ? setDialog('leave') : backToList());
 
   return (
     <FormProvider {...form}>
@@ -192,7 +204,7 @@ export function ConfigurationForm({
                 {t('saveHint')}
               </Typography>
             )}
-            <Button color="inherit" onClick={cancel} disabled={saving} data-testid="configuration-cancel">
+            <Button color="inherit" onClick={backToList} disabled={saving} data-testid="configuration-cancel">
               {t('common:cancel')}
             </Button>
             <Button
@@ -208,18 +220,6 @@ export function ConfigurationForm({
         </Stack>
       </Box>
 
-      <ConfirmDialog
-        open={dialog === 'leave'}
-        title={t('leaveTitle')}
-        confirmLabel={t('leaveConfirm')}
-        cancelLabel={t('leaveStay')}
-        destructive={false}
-        testId="configuration-leave-dialog"
-        onConfirm={backToList}
-        onClose={() => setDialog(null)}
-      >
-        {t('leaveBody')}
-      </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'template'}
         title={t('templateEditTitle')}

@@ -36,6 +36,7 @@ import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useUpdateEncoding } from '../api/update-encoding';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 
 const DESCRIPTION_KEYS = {
   NID32: 'describeNid32',
@@ -57,6 +58,7 @@ function CompanyPrefixForm({ encoding, busy }: { encoding: Encoding; busy: boole
     resolver: zodResolver(EncodingUpdateSchema),
     defaultValues: { metadata: { companyPrefix: saved } },
   });
+  useUnsavedChangesGuard(formState.isDirty);
   const error = formState.errors.metadata?.companyPrefix;
   const translate = (key: string, fallback: string) => t(key as 'cardTitle', { defaultValue: fallback });
 

@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/feedback/use-notify';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTrackingSettings } from '../api/get-tracking-settings';
 import { useUpdateTrackingSettings } from '../api/update-tracking-settings';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 
 /**
  * System settings: how long an item may go unseen at a location with readers before it is marked
@@ -30,6 +31,7 @@ export function TrackingCard() {
     resolver: zodResolver(TrackingSettingsUpdateSchema),
     defaultValues: { lost_after_minutes: saved ?? 0 },
   });
+  useUnsavedChangesGuard(formState.isDirty);
   const error = formState.errors.lost_after_minutes;
 
   useEffect(() => {

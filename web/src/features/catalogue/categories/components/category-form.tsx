@@ -14,6 +14,7 @@ import {
   type Category,
   type CategoryCreate,
 } from '@tagtrack/contract';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
@@ -40,7 +41,7 @@ export type CategoryFormMode = { kind: 'add' } | { kind: 'edit'; category: Categ
 
 const FIELD_KEYS = ['name', 'type', 'default_value', 'fixed_value', 'options'] as const;
 
-type CategoryDialog = 'leave' | 'edit' | 'encoding' | 'delete';
+type CategoryDialog = 'edit' | 'encoding' | 'delete';
 
 /** Runs the contract schema (with the category rules) on the body the form would send. */
 function categoryResolver(editing: boolean): Resolver<CategoryFormValues, unknown, CategoryCreate> {
@@ -97,7 +98,20 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   const list = encodings.data?.encodings ?? [];
   const chosenEncoding = list.find((e) => e.id === current.encoding);
 
+  // The leave confirmation (01 §2.6, Yes leaves, No stays) guards every way out, not only Cancel.
+  const guard = useUnsavedChangesGuard(changed, {
+    title: t('leaveTitle'),
+    body: editing ? t('leaveBodyEdit') : t('leaveBodyAdd'),
+    confirmLabel: t('yes'),
+    cancelLabel: t('no'),
+    testId: 'category-leave-dialog',
+  });
   const backToList = () => void navigate(CATEGORY_PATHS.list);
+  /** After a save or delete: the changes are done with, nothing to ask. */
+  const leaveDone = () => {
+    guard.disarm();
+    backToList();
+  };
 
   const serverFields = (): Path<CategoryFormValues>[] => [
     'name',
@@ -117,7 +131,7 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
       try {
         await create.mutateAsync(normalizeCategoryInput(body));
         notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
-        backToList();
+        leaveDone();
       } catch (error) {
         failed(t('createFailed'), error);
       }
@@ -126,7 +140,7 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
     try {
       const saved = await update.mutateAsync({ id: editing.id, changes: toCategoryUpdate(body) });
       notify.success(t('notifyUpdated', { name: saved.name }), { duration: SNACKBAR_DURATION_MS });
-      backToList();
+      leaveDone();
     } catch (error) {
       failed(t('updateFailed'), error);
     }
@@ -167,14 +181,13 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
       await remove.mutateAsync(editing.id);
       notify.success(t('notifyDeleted', { name: editing.name }));
       setDialog(null);
-      backToList();
+      leaveDone();
     } catch (error) {
       setDialog(null);
       notify.error(t('deleteFailed'), error, { withDetail: true });
     }
   };
 
-  const cancel = () => (changed ? setDialog('leave') : backToList());
   const saving = isSubmitting || create.isPending || update.isPending;
 
   return (
@@ -205,7 +218,7 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
               )}
             </div>
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button color="inherit" onClick={cancel} disabled={saving} data-testid="category-cancel">
+              <Button color="inherit" onClick={backToList} disabled={saving} data-testid="category-cancel">
                 {t('cancel')}
               </Button>
               <Button
@@ -222,19 +235,6 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
         </Stack>
       </Box>
 
-      {/* The leave confirmation (01 §2.6): Yes leaves, No stays. */}
-      <ConfirmDialog
-        open={dialog === 'leave'}
-        title={t('leaveTitle')}
-        confirmLabel={t('yes')}
-        cancelLabel={t('no')}
-        destructive={false}
-        testId="category-leave-dialog"
-        onConfirm={backToList}
-        onClose={() => setDialog(null)}
-      >
-        {editing ? t('leaveBodyEdit') : t('leaveBodyAdd')}
-      </ConfirmDialog>
       {editing && (
         <>
           <ConfirmDialog

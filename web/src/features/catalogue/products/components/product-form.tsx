@@ -22,6 +22,7 @@ import {
   type Encoding,
   type Product,
 } from '@tagtrack/contract';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useCreateProduct } from '../../api/create-product';
@@ -60,7 +61,7 @@ interface ProductFormProps {
   sensor: boolean;
 }
 
-type Question = 'leave' | 'save' | 'delete' | null;
+type Question = 'save' | 'delete' | null;
 
 /**
  * The product form (01 §2.9–2.10): add in the catalogue (every field) or inventory variant
@@ -172,11 +173,25 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     return Object.keys(fieldErrors).length > 0;
   };
 
+  // The leave confirmation (01 §2.9, Yes leaves, No stays) guards every way out, not only Cancel.
+  const guard = useUnsavedChangesGuard(changed, {
+    title: t('leaveTitle'),
+    body: editing ? t('leaveEditText') : t('leaveText'),
+    confirmLabel: t('yes'),
+    cancelLabel: t('no'),
+    testId: 'product-leave-dialog',
+  });
+  /** After a save or delete: the changes are done with, nothing to ask. */
+  const leaveDone = (to: string) => {
+    guard.disarm();
+    void navigate(to);
+  };
+
   const createProduct = async (form: ProductFormValues) => {
     try {
       await create.mutateAsync(createPayload(form, fieldsOf(form.category), variant));
       notify.success(t('notifyCreated'), { duration: SNACKBAR_DURATION_MS });
-      void navigate(backTo);
+      leaveDone(backTo);
     } catch (error) {
       // Any other detail (a list: its first entry, or a text) follows the message (01 §8).
       if (!showServerErrors(error)) {
@@ -191,7 +206,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     try {
       await update.mutateAsync({ sku: editing.sku, changes: updatePayload(form, fieldsOf(form.category), editing) });
       notify.success(t('notifyUpdated'));
-      void navigate(PRODUCT_PATHS.list);
+      leaveDone(PRODUCT_PATHS.list);
     } catch (error) {
       setQuestion(null);
       // The spec has the create message for a failed update too (01 §8).
@@ -204,7 +219,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     try {
       await remove.mutateAsync(editing.sku);
       notify.success(t('notifyDeleted', { name: editing.name }));
-      void navigate(PRODUCT_PATHS.list);
+      leaveDone(PRODUCT_PATHS.list);
     } catch (error) {
       setQuestion(null);
       notify.error(t('notifyDeleteFailed'), error, { withDetail: true });
@@ -216,10 +231,7 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
     else await createProduct(form);
   });
 
-  const cancel = () => {
-    if (changed) setQuestion('leave');
-    else void navigate(editing ? PRODUCT_PATHS.list : backTo);
-  };
+  const cancel = () => void navigate(editing ? PRODUCT_PATHS.list : backTo);
 
   const saveDisabled = editing ? editSaveDisabled(values, initial, encoding) : false;
 
@@ -392,18 +404,6 @@ export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps)
         </Stack>
       </Stack>
 
-      <ConfirmDialog
-        open={question === 'leave'}
-        title={t('leaveTitle')}
-        confirmLabel={t('yes')}
-        cancelLabel={t('no')}
-        destructive={false}
-        onConfirm={() => void navigate(editing ? PRODUCT_PATHS.list : backTo)}
-        onClose={() => setQuestion(null)}
-        testId="product-leave-dialog"
-      >
-        {editing ? t('leaveEditText') : t('leaveText')}
-      </ConfirmDialog>
       <ConfirmDialog
         open={question === 'save'}
         title={t('saveTitle')}

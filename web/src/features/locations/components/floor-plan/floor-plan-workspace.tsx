@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import type { FloorPlan, FloorPlanShape, Location } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { useLocationFileUrl } from '../../api/get-location-file';
 import { useSaveFloorPlan } from '../../api/save-floor-plan';
 import { BindLocationDialog } from './bind-location-dialog';
@@ -58,14 +59,8 @@ export function FloorPlanWorkspace({ location, plan, canWrite, editing, onEditin
     }
   }
 
-  // Leaving the page (reload, closing the tab) with unsaved shapes asks first.
-  const unsaved = editing && editor.dirty;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  // Leaving the page by any way (a link, Back, reload, closing the tab) with unsaved shapes asks first.
+  useUnsavedChangesGuard(editing && editor.dirty);
 
   const onSave = async () => {
     try {

@@ -29,6 +29,7 @@ import { ConfigRowsController } from './config-rows-field';
 import { CredentialsDialog } from './credentials-dialog';
 import { useReaderFormData } from './use-reader-form-data';
 import { useSaveReader } from './use-save-reader';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 
 export const READERS_LIST = '/readers/reader';
 const SERVER_FIELDS = ['serial_number', 'reader_type', 'ip_address', 'password', 'name', 'description'] as const;
@@ -87,6 +88,8 @@ function ReaderFormLoaded({
   const locked = typeLocked(ctx);
   const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
+  const guard = useUnsavedChangesGuard(isDirty);
+
   const submit = handleSubmit(async (values) => {
     const result = reader
       ? await save.updateReader(reader, values, ctx, Boolean(dirtyFields.rows))
@@ -95,6 +98,8 @@ function ReaderFormLoaded({
       applyServerFieldErrors(result.error, SERVER_FIELDS, setError, (text) => translateServerMessage(text, translate));
       return;
     }
+    // Saved: the way back to the list asks nothing.
+    guard.disarm();
     if (result.credentials) setCredentials(result.credentials);
     else void navigate(READERS_LIST);
   });
