@@ -41,6 +41,8 @@ export function ListToolbar({
           flex: '1 1 320px',
           minWidth: 0,
           maxWidth: { md: filters ? 760 : 520 },
+          // Filter fields share a row while they fit (a full-width field would take a row alone).
+          '& > .MuiFormControl-root, & > .MuiAutocomplete-root': { flex: '1 1 200px', width: 'auto', minWidth: 0 },
         }}
       >
         <Box
@@ -69,7 +71,19 @@ export function ListToolbar({
         </Box>
         {filters}
       </Box>
-      {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+      {actions && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            '& > .MuiFormControl-root': { flex: '0 1 auto', width: 195, minWidth: 150 },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }
