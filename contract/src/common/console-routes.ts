@@ -111,20 +111,23 @@ export interface MenuEntry {
   feature: Feature;
   extension?: Extension;
   children?: readonly MenuEntry[];
+  /** The spec's menu offers this entry only to these roles (and never to a role its route refuses). */
+  onlyFor?: readonly Role[];
   /** Set by menuFor on a parent whose own page is not built but whose sub-entries are: a heading, not a link. */
   groupOnly?: boolean;
 }
 
 const INVENTORY_CHILDREN: readonly MenuEntry[] = [
-  { key: 'addItems', path: '/add-asset', feature: 'catalogue' },
-  { key: 'import', path: '/mass-import', feature: 'catalogue' },
+  // Administrators add and import items from Product Management; the menu leaves these to the others.
+  { key: 'addItems', path: '/add-asset', feature: 'catalogue', onlyFor: ['operator', 'application'] },
+  { key: 'import', path: '/mass-import', feature: 'catalogue', onlyFor: ['operator', 'application'] },
 ];
 
 /**
  * The side menu (01 §2.3). The spec's menu table names roles that disagree with its route table
- * (operators would get Devices and Product Management, whose routes refuse them; administrators
- * would miss Add Items and Import, whose routes admit them): the route table wins, so an entry is
- * shown exactly to the roles that may open its path.
+ * (operators would get Devices and Product Management, whose routes refuse them): the route table
+ * wins, so an entry is shown only to roles that may open its path. Within that, the menu's own
+ * choices stand (`onlyFor`: Add Items and Import are not offered to administrators).
  */
 export const MENU: readonly MenuEntry[] = [
   { key: 'itemTracking', path: '/', feature: 'item-tracking' },
@@ -174,7 +177,8 @@ export function menuFor(a: Audience): MenuEntry[] {
   // SECURITY: the route table decides who sees an entry, as it decides who may open its page.
   const allowed = (m: MenuEntry) => {
     const route = routeForPath(m.path);
-    return route !== undefined && route.roles !== null && routeAllows(route, a.roles);
+    const offered = m.onlyFor ? a.roles.filter((role) => m.onlyFor!.includes(role)) : a.roles;
+    return route !== undefined && route.roles !== null && routeAllows(route, offered);
   };
   return MENU.filter(allowed).flatMap((m) => {
     const children = m.children?.filter((c) => visible(c, a) && allowed(c));
