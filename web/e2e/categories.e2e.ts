@@ -152,7 +152,7 @@ describe('categories', () => {
 
     // View Products carries the category into the product list.
     await rowMenu(page, sub, 'products');
-    await expect.poll(() => page.url()).toMatch(/\/product-management\/product$/);
+    await expect.poll(() => page.url()).toMatch(/\/product-management\/product\?category=\d+$/);
     await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).textContent()).toContain(sub);
     await page.goBack();
     await page.getByTestId('category-table').waitFor();
@@ -265,9 +265,11 @@ describe('categories', () => {
     await snackbar(page, 'SGTIN-96 (4012345) enabled');
     await flip(card.getByTestId('encoding-SGTIN96-default'), true);
     await snackbar(page, 'SGTIN-96 (4012345) is now the default encoding method');
-    // The default cannot be disabled: the server's refusal is shown.
-    await card.getByTestId('encoding-SGTIN96-enabled').click();
-    await page.getByText('The default encoding method cannot be disabled.', { exact: false }).first().waitFor();
+    // The default cannot be disabled: its switch is off limits, with the server's reason on hover.
+    const defaultSwitch = card.getByTestId('encoding-SGTIN96-enabled');
+    expect(await defaultSwitch.isDisabled()).toBe(true);
+    await card.getByTestId('disabled-reason').filter({ has: defaultSwitch }).hover();
+    await page.getByRole('tooltip').getByText('The default encoding method cannot be disabled.').waitFor();
     await screenshot(page, 'settings-encodings');
 
     const after = (await apiAs('admin', 'GET', '/master-data/encoding/')).body as typeof before;

@@ -4,11 +4,11 @@ import { signIn, useBrowser } from './support.js';
 const open = useBrowser();
 
 describe('route guards (spec 01 §2.1)', () => {
-  it('sends a signed-out visitor to /login, from known and unknown paths', async () => {
+  it('sends a signed-out visitor to /login, from known and unknown paths, to come back after sign-in', async () => {
     const { context, page } = await open();
     for (const path of ['/profile', '/admin-setting/system-setting', '/no/such/page']) {
       await page.goto(path);
-      await expect.poll(() => page.url()).toMatch(/\/login$/);
+      await expect.poll(() => page.url()).toMatch(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
     await context.close();
   });
@@ -22,11 +22,12 @@ describe('route guards (spec 01 §2.1)', () => {
     await context.close();
   });
 
-  it('shows the not-authorised page for an unknown path when signed in', async () => {
+  it('shows the page-not-found page, not the not-authorised one, for an unknown path when signed in', async () => {
     const { context, page } = await open();
     await signIn(page, 'viewer');
     await page.goto('/no/such/page');
-    await page.getByTestId('not-authorised').waitFor();
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-authorised').count()).toBe(0);
     await context.close();
   });
 

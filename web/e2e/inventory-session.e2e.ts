@@ -81,7 +81,7 @@ describe('inventory sessions', () => {
     const question = page.getByTestId('session-confirm-dialog');
     await expect
       .poll(() => question.textContent())
-      .toContain('1 missing items will be marked lost and 0 unexpected items will be moved');
+      .toContain('1 missing item will be marked lost, and 0 unexpected items will be moved');
     await question.getByTestId('session-confirm-dialog-confirm').click();
     await expect.poll(() => page.getByTestId('session-status').textContent()).toBe('Confirmed');
     expect(await page.getByTestId('session-action-confirm').count()).toBe(0);

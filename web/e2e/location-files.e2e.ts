@@ -173,9 +173,9 @@ describe('location images and floor plan', () => {
     await label.waitFor();
     expect(await label.textContent()).toBe(`${child.name} · Items: 0`);
     expect(await page.getByTestId('floor-plan-shape-row').count()).toBe(1);
-    // The count links to the item list at /, filtered to that location.
+    // The count links to the item list at /, filtered to that location (in the link itself).
     expect(await label.getByRole('link').count()).toBe(1);
-    expect(await label.getByRole('link').getAttribute('href')).toBe('/');
+    expect(await label.getByRole('link').getAttribute('href')).toBe(`/?location=${child.uuid}&status=in`);
     await context.close();
 
     const viewer = await open();

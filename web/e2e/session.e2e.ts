@@ -41,7 +41,8 @@ describe('tokens in the browser', () => {
       window.localStorage.setItem(key, JSON.stringify(stored));
     });
     await page.goto('/profile');
-    await expect.poll(() => page.url()).toMatch(/\/login$/);
+    // Back to sign-in, which returns to the page asked for afterwards.
+    await expect.poll(() => page.url()).toMatch(/\/login\?next=%2Fprofile$/);
     await context.close();
   });
 });

@@ -88,8 +88,9 @@ describe('signing in as each demo role', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => page.url()).toMatch(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    // Signed out, a page of the console leads to sign-in, which would return there afterwards.
     await page.goto('/profile');
-    await expect.poll(() => page.url()).toMatch(/\/login$/);
+    await expect.poll(() => page.url()).toMatch(/\/login\?next=%2Fprofile$/);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HANDHELD_KIND, type Reader } from '@tagtrack/contract';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import {
   readerFormDefaults,
@@ -63,15 +64,21 @@ export function HandheldReaderDialog({
   const serial = useWatch({ control, name: 'serial_number' });
   const serialTaken = useSerialTaken(serial, reader?.uuid);
   const [done, setDone] = useState(false);
+  // Back or a link while the dialog holds changes asks first, as a form page does.
+  const guard = useUnsavedChangesGuard(!done && isDirty);
 
   const submit = handleSubmit(async (values) => {
     if (reader) {
       const result = await save.updateReader(reader, values, ctx, Boolean(dirtyFields.rows));
-      if (result.ok) onClose();
+      if (result.ok) {
+        guard.disarm();
+        onClose();
+      }
       return;
     }
     const result = await save.createReader(values, ctx);
     if (result.ok) {
+      guard.disarm();
       setDone(true);
       onCreated(result.credentials);
     }

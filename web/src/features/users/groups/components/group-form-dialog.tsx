@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ManagementGroupWriteSchema, type ManagementGroup, type ManagementGroupWrite } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
@@ -42,6 +43,8 @@ export function GroupFormDialog({
     mode: 'onTouched',
   });
   const { errors, isDirty, isSubmitting } = formState;
+  // Back or a link while the dialog holds changes asks first, as a form page does.
+  const guard = useUnsavedChangesGuard(open && isDirty);
   const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async (values) => {
@@ -53,6 +56,7 @@ export function GroupFormDialog({
         await create.mutateAsync(values);
         notify.success(t('created'));
       }
+      guard.disarm();
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError, (text) => translateServerMessage(text, translate));

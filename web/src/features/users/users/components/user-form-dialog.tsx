@@ -18,6 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { ROLES, VALIDATION_MESSAGES, isRole, type CurrentUser, type UserAdmin } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { LanguageSelect } from '../../../../components/language-select';
 import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
@@ -72,6 +73,8 @@ export function UserFormDialog({
     mode: 'onTouched',
   });
   const { errors, isDirty, isValid, isSubmitting } = formState;
+  // Back or a link while the dialog holds changes asks first, as a form page does.
+  const guard = useUnsavedChangesGuard(isDirty);
   const editing = target !== undefined;
   const password = passwordRule(ctx);
   const lockedRoles = disabledRoles(ctx);
@@ -91,6 +94,7 @@ export function UserFormDialog({
         await create.mutateAsync(toCreatePayload(values, ctx));
         notify.success(t('created'));
       }
+      guard.disarm();
       onClose();
       if (onPremise) void navigate(AFTER_ONPREMISE_SAVE);
     } catch (error) {
