@@ -268,7 +268,10 @@ describe('categories', () => {
     // The default cannot be disabled: its switch is off limits, with the server's reason on hover.
     const defaultSwitch = card.getByTestId('encoding-SGTIN96-enabled');
     expect(await defaultSwitch.isDisabled()).toBe(true);
-    await card.getByTestId('disabled-reason').filter({ has: defaultSwitch }).hover();
+    await card
+      .getByTestId('disabled-reason')
+      .filter({ has: page.getByTestId('encoding-SGTIN96-enabled') })
+      .hover();
     await page.getByRole('tooltip').getByText('The default encoding method cannot be disabled.').waitFor();
     await screenshot(page, 'settings-encodings');
 
