@@ -110,7 +110,9 @@ describe('list state in the URL', { timeout: 180_000 }, () => {
       .poll(() => page.getByTestId('user-sort-username').locator('xpath=..').getAttribute('aria-sort'))
       .toBe('descending');
     await page.getByTestId('menu-itemTracking').click();
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('menu-users').click();
+    await page.waitForURL((url) => url.pathname === '/user-tabs/user-management');
     await expect.poll(() => params(page)).toEqual({ search: 'admin', ordering: '-username' });
     expect(await page.getByTestId('user-search').inputValue()).toBe('admin');
     await context.close();

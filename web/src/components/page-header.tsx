@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { listViewPath } from '../lib/list-views';
+import { useListViewLink } from '../lib/list-views';
 
 export interface Crumb {
   label: string;
@@ -20,6 +20,16 @@ interface PageHeaderProps {
   current?: string;
   subtitle?: string;
   actions?: ReactNode;
+}
+
+/** A crumb back to a list, which opens in the view it was last left in. */
+function CrumbLink({ label, to }: { label: string; to: string }) {
+  const link = useListViewLink(to);
+  return (
+    <Link component={RouterLink} {...link} underline="hover" color="text.secondary">
+      {label}
+    </Link>
+  );
 }
 
 /** The same heading block on every page: breadcrumbs, an <h1> title, optional subtitle and actions. */
@@ -39,15 +49,7 @@ export function PageHeader({ title, breadcrumbs = [], current, subtitle, actions
           <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 0.75, fontSize: '0.875rem' }}>
             {breadcrumbs.map((crumb) =>
               crumb.to ? (
-                <Link
-                  key={crumb.label}
-                  component={RouterLink}
-                  to={listViewPath(crumb.to)}
-                  underline="hover"
-                  color="text.secondary"
-                >
-                  {crumb.label}
-                </Link>
+                <CrumbLink key={crumb.label} label={crumb.label} to={crumb.to} />
               ) : (
                 <Typography key={crumb.label} color="text.secondary" sx={{ fontSize: 'inherit' }}>
                   {crumb.label}

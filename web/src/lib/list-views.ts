@@ -1,3 +1,6 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
 /**
  * The view each list was last left in, in this tab: its URL search by path. A list writes it as its
  * view changes; the side menu, tabs and the return from an edit page open the list with it, so the
@@ -35,6 +38,25 @@ export function listViewPath(path: string): string {
   if (path.includes('?')) return path;
   const search = storage()?.getItem(PREFIX + path);
   return search ? `${path}${search}` : path;
+}
+
+/**
+ * A link to a list in the view it was last left in, for RouterLink (`{...useListViewLink(path)}`).
+ * The href is the view at render time, for a new tab or a copied link; a plain click reads the view
+ * again when it happens, because the list may have changed it since (a sort clicked on this very
+ * page, a view recorded after the link was drawn).
+ */
+export function useListViewLink(path: string): { to: string; onClick: (event: MouseEvent) => void } {
+  const navigate = useNavigate();
+  return {
+    to: listViewPath(path),
+    onClick: (event) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(listViewPath(path));
+    },
+  };
 }
 
 /** Forgets every remembered view (sign-out). */

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { menuFor, type MenuEntry } from '@tagtrack/contract';
 import { useMe } from '../../lib/auth/get-me';
 import { useInstanceSubscription } from '../../lib/configuration/get-instance-subscription';
-import { listViewPath } from '../../lib/list-views';
+import { useListViewLink } from '../../lib/list-views';
 import { BUILT_FEATURES } from '../route-table';
 import { MenuIcon } from './menu-icons';
 
@@ -22,6 +22,7 @@ function MenuItemLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const selected = isActive(pathname, entry.path);
+  const link = useListViewLink(entry.path);
   if (entry.groupOnly) {
     // A heading of built sub-entries whose own page does not exist yet: not a link.
     return (
@@ -40,7 +41,7 @@ function MenuItemLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
     <ListItemButton
       component={RouterLink}
       // A list opens in the view it was last left in (its search, filters, sort and page).
-      to={listViewPath(entry.path)}
+      {...link}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       data-testid={`menu-${entry.key}`}

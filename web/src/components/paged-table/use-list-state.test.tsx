@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@tagtrack/contract';
-import { listViewPath } from '../../lib/list-views';
+import { listViewPath, useListViewLink } from '../../lib/list-views';
 import { urlFilter } from './list-params';
 import { toggleOrdering, useListState, type ListStateOptions } from './use-list-state';
 
@@ -151,5 +151,31 @@ describe('useListState', () => {
     expect(result.current.list.filters).toEqual({ status: ['in'] });
     expect(result.current.location.search).toBe('');
     expect(listViewPath('/groups')).toBe('/groups');
+  });
+
+  it('opens a list link in the view the list is in when it is clicked, not when it was drawn', () => {
+    // A list page with the side menu's link to itself: the menu is drawn before the list records
+    // the view it was opened with, and again before a sort records the new one.
+    function Page() {
+      const list = useListState(OPTIONS);
+      const location = useLocation();
+      return (
+        <>
+          <Link {...useListViewLink('/users')}>menu</Link>
+          <button onClick={() => list.sortBy('email')}>sort</button>
+          <output>{location.search}</output>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/users?ordering=-username']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('menu'));
+    expect(screen.getByRole('status').textContent).toBe('?ordering=-username');
+    fireEvent.click(screen.getByText('sort'));
+    fireEvent.click(screen.getByText('menu'));
+    expect(screen.getByRole('status').textContent).toBe('?ordering=email');
   });
 });

@@ -78,6 +78,8 @@ function useUrlSearch(
     (next: (current: URLSearchParams) => URLSearchParams) => {
       const search = next(new URLSearchParams(pending.current ?? location.search)).toString();
       pending.current = search ? `?${search}` : '';
+      // Recorded at once, not after the render: a link drawn before this change reads it on click.
+      if (enabled) rememberListView(location.pathname, pending.current);
       // Replace, never push: Back means the previous screen, not the previous keystroke, filter
       // or page. The history entry still holds the latest view, so Back from a detail page (and
       // a reload, or a copied link) restores it.
@@ -86,7 +88,7 @@ function useUrlSearch(
         { replace: true, state: location.state as unknown, preventScrollReset: true },
       );
     },
-    [location.pathname, location.search, location.hash, location.state, navigate],
+    [enabled, location.pathname, location.search, location.hash, location.state, navigate],
   );
   return [params, write];
 }
