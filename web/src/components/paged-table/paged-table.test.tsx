@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import TableCell from '@mui/material/TableCell';
@@ -91,5 +92,58 @@ describe('PagedTable', () => {
     expect(screen.getByText('Could not load')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retried).toBe(1);
+  });
+
+  it('goes to the last page when the page asked for is past the end, and only then', () => {
+    const pages: number[] = [];
+    // 25 rows, 10 a page: the last page is the third (2 counted from 0).
+    const { unmount } = renderTable(fakeState({ page: 6, setPage: (page) => pages.push(page) }), {
+      count: 25,
+      results: [],
+    });
+    expect(pages).toEqual([2]);
+    unmount();
+    renderTable(fakeState({ page: 2, setPage: (page) => pages.push(page) }), {
+      count: 25,
+      results: [{ id: 1, name: 'Alpha' }],
+    });
+    renderTable(fakeState({ page: 3, setPage: (page) => pages.push(page) }), { count: 0, results: [] });
+    expect(pages).toEqual([2]);
+  });
+
+  it('asks for the last page once, though the list renders again before the page changes', () => {
+    // Item Tracking's setPage also clears its selection: a render of its own, on the old page.
+    const pages: number[] = [];
+    function List() {
+      const [, setSelection] = useState(new Set<number>());
+      const state = fakeState({
+        page: 6,
+        setPage: (page) => {
+          pages.push(page);
+          setSelection(new Set());
+        },
+      });
+      return (
+        <PagedTable<Row>
+          columns={columns}
+          query={{
+            data: { count: 25, results: [] },
+            isPending: false,
+            isFetching: false,
+            isError: false,
+            refetch: () => undefined,
+          }}
+          state={state}
+          pageSizes={[10, 20]}
+          renderRow={() => null}
+          empty={{ icon: null, title: 'Nothing here' }}
+          errorText="Could not load"
+          label="Things"
+          testId="thing"
+        />
+      );
+    }
+    renderWithProviders(<List />);
+    expect(pages).toEqual([2]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -77,6 +77,17 @@ export function PagedTable<T>({
   const density = DENSITY_CELL[densityName];
   const rows = query.data?.results;
   const count = query.data?.count ?? 0;
+  const lastPage = Math.max(0, Math.ceil(count / state.pageSize) - 1);
+  const pastTheEnd = rows !== undefined && rows.length === 0 && count > 0 && state.page > lastPage;
+  // A page past the end (an old link, the last row of the last page deleted, a filter elsewhere)
+  // opens the last page there is rather than an empty table that says there is nothing.
+  // Once per page asked for: the move to the last page renders as a transition, and a list whose
+  // setPage also sets state of its own (a selection) would otherwise ask again on every render
+  // before that transition lands, and never let it land.
+  const toLastPage = useEffectEvent(() => state.setPage(lastPage));
+  useEffect(() => {
+    if (pastTheEnd) toLastPage();
+  }, [pastTheEnd, lastPage, state.page]);
   const descending = state.ordering.startsWith('-');
   const orderedBy = state.ordering.replace(/^-/, '');
   return (
@@ -163,7 +174,7 @@ export function PagedTable<T>({
       <TablePagination
         component="div"
         count={count}
-        page={rows && state.page * state.pageSize >= count && count > 0 ? 0 : state.page}
+        page={Math.min(state.page, lastPage)}
         rowsPerPage={state.pageSize}
         rowsPerPageOptions={[...pageSizes]}
         onPageChange={(_, next) => state.setPage(next)}
