@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTransientConflict, retryOnConflict, sqlState } from './retry.js';
+import { isTransientConflict, retryOnConflict } from './retry.js';
 
 const dbError = (code: string) => Object.assign(new Error(`sqlstate ${code}`), { code });
 const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cause: dbError(code) });
@@ -36,12 +36,6 @@ describe('retryOnConflict', () => {
       }),
     ).rejects.toThrow('sqlstate 23505');
     expect(attempts).toBe(1);
-  });
-
-  it('reads the SQLSTATE only from five-character codes', () => {
-    expect(sqlState(wrapped('40P01'))).toBe('40P01');
-    expect(sqlState(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBeUndefined();
-    expect(sqlState('text')).toBeUndefined();
   });
 
   it('tells a transient conflict from other failures', () => {

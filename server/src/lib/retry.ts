@@ -1,18 +1,10 @@
+import { SQLSTATE, sqlState } from './pg-error.js';
+
 /** SQLSTATEs after which the whole transaction may simply run again: deadlock, serialization failure. */
-const RETRYABLE = new Set(['40P01', '40001']);
+const RETRYABLE = new Set<string>([SQLSTATE.deadlockDetected, SQLSTATE.serializationFailure]);
 
 /** Seconds a client is asked to wait (Retry-After) before sending a request that met a conflict again. */
 export const CONFLICT_RETRY_AFTER_SECONDS = 1;
-
-/** The SQLSTATE of a database error, also when the driver's error is wrapped (Drizzle's `cause`). */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * True for a transaction the database aborted as a deadlock victim or for a serialization

@@ -11,6 +11,7 @@ import {
   type ErrorType,
 } from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
+import { SQLSTATE, sqlState, uniqueViolation } from '../lib/pg-error.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
 /** Builds the spec's error envelope for a request. */
@@ -51,8 +52,6 @@ export function issuesToDetail(
   return detail;
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
-
 /**
  * A multipart body the parser could not read (busboy's errors carry no code, only these
  * messages): a boundary that is not the announced one, a truncated body, a broken part header.
@@ -60,22 +59,18 @@ const PG_UNIQUE_VIOLATION = '23505';
 const MULTIPART_PARSE_ERROR =
   /^(Unexpected end of (multipart data|form)|Part terminated early due to unexpected end of multipart data|Malformed part header|Multipart: )/;
 
+/** Invalid text representation, out of range, too long: bad input that slipped past a schema. */
+const BAD_VALUE = new Set<string>([
+  SQLSTATE.invalidTextRepresentation,
+  SQLSTATE.numericValueOutOfRange,
+  SQLSTATE.stringDataRightTruncation,
+]);
+
 /** Unique violations name their constraint `<table>_<field>_key`: report them on that field. */
 function uniqueViolationField(error: { constraint?: string; detail?: string }): string {
   const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(error.detail ?? '');
   if (fromDetail?.[1]) return fromDetail[1];
   return error.constraint?.replace(/_key$/, '').split('_').pop() ?? 'non_field_errors';
-}
-
-function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  for (const c of candidates) {
-    if (c && typeof c === 'object' && 'code' in c && typeof (c as { code: unknown }).code === 'string') {
-      const code = (c as { code: string }).code;
-      if (/^[0-9A-Z]{5}$/.test(code)) return c as { code: string };
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -165,12 +160,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         .type('application/json')
         .send(body);
     }
-    const pgErr = pgError(error);
-    if (pgErr?.code === PG_UNIQUE_VIOLATION) {
-      return send(request, reply, 'ValidationError', { [uniqueViolationField(pgErr)]: ['This field must be unique.'] });
+    const unique = uniqueViolation(error);
+    if (unique) {
+      return send(request, reply, 'ValidationError', {
+        [uniqueViolationField(unique)]: ['This field must be unique.'],
+      });
     }
-    if (pgErr?.code === '22P02' || pgErr?.code === '22003' || pgErr?.code === '22001') {
-      // Invalid text representation / out of range / too long: bad input that slipped past a schema.
+    if (BAD_VALUE.has(sqlState(error) ?? '')) {
       return send(request, reply, 'ValidationError', { non_field_errors: ['Enter a valid value.'] });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

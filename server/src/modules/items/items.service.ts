@@ -22,6 +22,7 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-error.js';
 import { listEncodings } from '../encodings/encodings.service.js';
 import { categoryFieldsByCategory } from '../products/products.service.js';
 import { insertManualHistory } from './item-history.repository.js';
@@ -151,10 +152,7 @@ function throwIfAny(detail: Detail) {
 }
 
 function isUniqueCodeViolation(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | null)?.cause].some((c) => {
-    const e = c as { code?: unknown; constraint?: unknown; detail?: unknown } | null;
-    return e?.code === '23505' && `${String(e.constraint ?? '')} ${String(e.detail ?? '')}`.includes('code');
-  });
+  return uniqueViolation(error)?.where.includes('code') ?? false;
 }
 
 /** POST /tag-data/tag/ */

@@ -21,6 +21,7 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-error.js';
 import { resolveEncoding } from '../encodings/encodings.service.js';
 import {
   countItemsByProduct,
@@ -184,14 +185,9 @@ function throwIfAny(detail: Detail) {
 
 /** A unique violation of products' SKU or product code, as the field error the form shows. */
 export function productUniqueViolation(error: unknown): AppError | null {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  for (const c of candidates) {
-    const e = c as { code?: unknown; constraint?: unknown; detail?: unknown } | null;
-    if (!e || e.code !== '23505') continue;
-    const where = `${String(e.constraint ?? '')} ${String(e.detail ?? '')}`;
-    if (where.includes('product_code')) return validationError({ product_code: [M.productCodeTaken] });
-    if (where.includes('sku')) return validationError({ sku: [M.skuTaken] });
-  }
+  const where = uniqueViolation(error)?.where;
+  if (where?.includes('product_code')) return validationError({ product_code: [M.productCodeTaken] });
+  if (where?.includes('sku')) return validationError({ sku: [M.skuTaken] });
   return null;
 }
 
