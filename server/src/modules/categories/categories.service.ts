@@ -38,6 +38,7 @@ import {
   type CategoryFieldValues,
   type CategoryRow,
 } from './categories.repository.js';
+import { truthy } from '../../lib/query-params.js';
 
 export function presentField(row: CategoryFieldRow): CategoryField {
   return {
@@ -78,8 +79,6 @@ function presentSubcategory(row: CategoryRow, fields: Map<number, CategoryField[
     fields: fields.get(row.id) ?? [],
   };
 }
-
-const truthy = (v: string | undefined) => v === 'true' || v === '1';
 
 /**
  * Categories as the API answers them, in a fixed number of queries whatever their number:

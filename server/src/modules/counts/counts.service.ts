@@ -41,16 +41,7 @@ import {
   type TotalsOrder,
   type Window,
 } from './counts.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const splitList = (text: string | undefined) =>
-  text === undefined
-    ? undefined
-    : text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-const truthy = (v: string | undefined) => v === 'true' || v === '1';
+import { isUuid, splitList, truthy } from '../../lib/query-params.js';
 
 /** The statuses asked for; items present ('in') when none is given or none is known. */
 export function countedStatuses(text: string | undefined): ItemStatus[] {
@@ -60,7 +51,7 @@ export function countedStatuses(text: string | undefined): ItemStatus[] {
   return known.length > 0 ? [...new Set(known)] : ['in'];
 }
 
-const uuidList = (text: string | undefined) => splitList(text)?.filter((uuid) => UUID.test(uuid));
+const uuidList = (text: string | undefined) => splitList(text)?.filter(isUuid);
 
 function baseFilter(query: {
   status?: string;
@@ -147,7 +138,7 @@ export async function listLocationTotals(
   const filter: CountFilter = {
     ...baseFilter({ ...query, search: undefined }),
     locations: uuidList(query.location),
-    within: root && UUID.test(root) ? root : undefined,
+    within: root && isUuid(root) ? root : undefined,
   };
   const ordering = parseOrdering<TotalsOrder>(
     query.ordering,
@@ -184,7 +175,7 @@ export async function listInventoryCounts(
 
 /** The name of a location of the customer; NotFound otherwise (another customer's, or no uuid). */
 export async function requireLocationName(ctx: ServiceContext, uuid: string): Promise<string> {
-  const name = UUID.test(uuid) ? await findLocationName(ctx.tenant, uuid) : undefined;
+  const name = isUuid(uuid) ? await findLocationName(ctx.tenant, uuid) : undefined;
   if (name === undefined) throw notFound();
   return name;
 }

@@ -6,10 +6,9 @@ import {
   findSpecialRoots,
   type ImportLocationRef,
 } from './imports.repository.js';
+import { isUuid } from '../../lib/query-params.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const keyOf = (text: string) => (UUID.test(text) ? text.toLowerCase() : text);
+const keyOf = (text: string) => (isUuid(text) ? text.toLowerCase() : text);
 
 export type LocationAnswer = { uuid: string } | { error: 'invalidLocation' | 'removedLocation' };
 
@@ -50,7 +49,7 @@ export class LocationResolver {
     const paths = new Set<string>();
     for (const text of texts) {
       if (text === '' || this.answers.has(keyOf(text))) continue;
-      if (UUID.test(text)) uuids.add(keyOf(text));
+      if (isUuid(text)) uuids.add(keyOf(text));
       else paths.add(text);
     }
     if (uuids.size > 0) {

@@ -43,6 +43,7 @@ import {
 } from './items.repository.js';
 import type { ItemFilter } from './item-filter.repository.js';
 import { findProductMethodsById } from './product-methods.repository.js';
+import { isUuid, splitList, truthy } from '../../lib/query-params.js';
 
 export { resolveProducts, type ProductResolution } from './item-products.js';
 
@@ -81,23 +82,14 @@ async function presentRows(tenant: TenantScope, rows: ItemListRow[]): Promise<It
   return rows.map((row) => presentItem(row, row.categoryId === null ? [] : (fields.get(row.categoryId) ?? [])));
 }
 
-const splitList = (text: string | undefined) =>
-  text === undefined
-    ? undefined
-    : text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
 type ItemFilterQuery = Omit<ItemExportQuery, 'ordering'>;
-const truthy = (v: string | undefined) => v === 'true' || v === '1';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters from its query (shared by the list and its CSV export). */
 export function itemFilterOf(query: ItemFilterQuery): ItemFilter {
   const statuses = splitList(query.status);
   return {
     search: query.search || undefined,
-    locations: splitList(query.location)?.filter((uuid) => UUID.test(uuid)),
+    locations: splitList(query.location)?.filter(isUuid),
     productSkus: splitList(query.product),
     excludeSkus: splitList(query.exclude_product),
     statuses: statuses?.filter((s): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s)),

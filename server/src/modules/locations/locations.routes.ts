@@ -42,18 +42,17 @@ import {
   setActive,
   updateLocationById,
 } from './locations.service.js';
+import { isUuid, truthy } from '../../lib/query-params.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A location id that cannot exist (not a uuid) is a NotFound, like one of another customer. */
 const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return { id: id.toLowerCase() };
 });
 const FileParams = z.object({ id: z.string(), pk: z.string() }).transform(({ id, pk }) => {
-  if (!UUID.test(id) || !/^\d{1,15}$/.test(pk)) throw notFound();
+  if (!isUuid(id) || !/^\d{1,15}$/.test(pk)) throw notFound();
   return { id: id.toLowerCase(), pk: Number(pk) };
 });
-const truthy = (v: string | undefined) => v === 'true' || v === '1';
 
 export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
   const r = app.withTypeProvider<ZodTypeProvider>();

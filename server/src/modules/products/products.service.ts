@@ -38,6 +38,7 @@ import {
   type ProductListRow,
   type ProductOrderField,
 } from './products.repository.js';
+import { splitList } from '../../lib/query-params.js';
 
 type Detail = Record<string, string[]>;
 
@@ -99,18 +100,12 @@ function parseMetadataFilter(text: string | undefined): ProductFilter['metadata'
   return { key: text.slice(0, eq).trim(), value: text.slice(eq + 1).trim() };
 }
 
-const splitList = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** GET /master-data/product/: filtered, ordered and paged in the database. */
 export async function listProducts(ctx: ServiceContext, query: ProductListQuery): Promise<Paged<Product>> {
   const filter: ProductFilter = {
     search: query.search || undefined,
     metadata: parseMetadataFilter(query.metadata),
-    excludeSkus: splitList(query.exclude_product),
+    excludeSkus: splitList(query.exclude_product) ?? [],
   };
   if (query.category === 0) filter.categoryIds = null;
   else if (query.category !== undefined && query.category > 0) {

@@ -36,6 +36,7 @@ import {
   type ReaderInsert,
   type ReaderRow,
 } from './readers.repository.js';
+import { isUuid } from '../../lib/query-params.js';
 
 /** A reader list is paged at most this many rows at a time. */
 const READER_MAX_PAGE_SIZE = 100;
@@ -49,7 +50,6 @@ export interface ReaderServiceOptions {
 export type ReaderCreateInput = z.infer<typeof ReaderCreateSchema>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function presentReader(row: ReaderRow, configs: AssignedConfigurationRow[], beats: HeartbeatRow[]): Reader {
   return {
@@ -96,7 +96,7 @@ export async function presentOne(tenant: TenantScope, row: ReaderRow): Promise<R
 
 /** SECURITY: the tenant scope makes another customer's reader (or a malformed uuid) a NotFound. */
 export async function requireReader(tenant: TenantScope, uuid: string): Promise<ReaderRow> {
-  const row = UUID.test(uuid) ? await findReaderByUuid(tenant, uuid) : undefined;
+  const row = isUuid(uuid) ? await findReaderByUuid(tenant, uuid) : undefined;
   if (!row) throw notFound();
   return row;
 }
