@@ -34,6 +34,43 @@ export default tseslint.config(
     },
   },
   {
+    // SECURITY: the owner's connection passes row-level security. Only the privileged path (the
+    // files below, listed in docs/architecture.md) may reach it; everything else acts for one
+    // customer through a TenantScope or CustomerAccess.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/*.test.ts',
+      'server/src/db/**',
+      'server/src/app.ts',
+      'server/src/server.ts',
+      'server/src/modules/index.ts',
+      'server/src/lib/context.ts',
+      'server/src/cli/**',
+      'server/src/demo/**',
+      'server/src/modules/auth/auth.routes.ts',
+      'server/src/modules/auth/auth.service.ts',
+      'server/src/modules/users/password-reset.routes.ts',
+      'server/src/modules/users/password-reset.service.ts',
+      'server/src/modules/readers/device.routes.ts',
+      'server/src/modules/readers/device.service.ts',
+      'server/src/modules/tracking/lost-detection.ts',
+      'server/src/modules/tracking/tracking-services.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^(PrivilegedDb|SystemContext)$/]',
+          message: 'The privileged path (the owner connection) is for the files eslint.config.js lists.',
+        },
+        {
+          selector: "MemberExpression[property.name='privileged']",
+          message: 'The privileged path (the owner connection) is for the files eslint.config.js lists.',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/src/**/*.ts'],
     ignores: ['contract/src/**/*.test.ts'],
     rules: {

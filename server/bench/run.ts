@@ -20,7 +20,7 @@ await database.migrate();
 const app = await buildApp({ config, database, logger: false, serveWeb: false });
 const password = 'Bench-password-1';
 const suffix = Date.now().toString(36);
-await createCustomer(database.db, {
+await createCustomer(database.privileged, {
   name: `Bench ${suffix}`,
   adminUsername: `bench${suffix}`,
   adminPassword: password,
@@ -69,7 +69,7 @@ if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 
   const me = (
     await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } })
   ).json<{ customer_id: number }>();
-  const tenant = new TenantScope(database.db, me.customer_id);
+  const tenant = new TenantScope(database.privileged, me.customer_id);
   const start = performance.now();
   for (let s = 0; s < 20; s++) {
     const [site] = await tenant.insert(locations, { name: `Site ${s}`, parentUuid: null, metadata: {} }).returning();
@@ -116,7 +116,7 @@ if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 
 
 // The tracking scenario, on a customer of its own (BENCH_ITEMS items, 1,000,000 by default).
 const { benchTracking } = await import('./tracking.js');
-await createCustomer(database.db, {
+await createCustomer(database.privileged, {
   name: `Bench tracking ${suffix}`,
   adminUsername: `track${suffix}`,
   adminPassword: password,

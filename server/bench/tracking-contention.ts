@@ -135,7 +135,7 @@ export async function benchContentionAlone(
 ) {
   process.stdout.write(`\ncontention scenario, ${database.kind}\n`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tenant = new TenantScope(database.db, customerId);
+  const tenant = new TenantScope(database.privileged, customerId);
   const rows: string[] = [];
   await benchContention({ app, tenant, auth, address, firstSerial: 1, clock: Date.now() }, (label, figure) => {
     process.stdout.write(`  ${label}: ${figure}\n`);

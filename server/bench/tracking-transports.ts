@@ -67,11 +67,15 @@ export async function startMqtt(database: Database, jwtSecret: string) {
         port: 0,
         log,
         topicRoot: root,
-        authenticateReader: (serial, token) => isReaderToken(database.db, signer, serial, token),
+        authenticateReader: (serial, token) => isReaderToken(database.privileged, signer, serial, token),
       });
   if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
   const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
-  const ingest = startMqttIngest({ db: database.db, signer, log, topicRoot: root }, url, broker?.serverCredentials);
+  const ingest = startMqttIngest(
+    { db: database.privileged, signer, log, topicRoot: root },
+    url,
+    broker?.serverCredentials,
+  );
   await ingest.ready;
   return {
     broker: external ? 'external broker' : 'embedded broker',

@@ -52,7 +52,7 @@ export async function benchTracking(
 ) {
   // A batch of repeat sightings takes 500 different items of one location, after the runs before moved many away.
   if (itemCount < LOCATIONS * BATCH * 4) throw new Error(`BENCH_ITEMS must be at least ${LOCATIONS * BATCH * 4}`);
-  const db = database.db;
+  const db = database.privileged;
   const tenant = new TenantScope(db, customerId);
   const exec = (query: ReturnType<typeof sql>) => db.execute(query);
   process.stdout.write(`\ntracking scenario: ${itemCount.toLocaleString('en')} items, ${database.kind}\n`);

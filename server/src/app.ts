@@ -80,11 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
+  const jwtSecret = await resolveJwtSecret(database.privileged, config.JWT_SECRET);
   const signer = new TokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL, config.REFRESH_TOKEN_TTL);
   const readerSigner = new ReaderTokenSigner(jwtSecret);
-  registerAuth(app, database.db, signer, readerSigner);
-  configureSightingCache(database.db, config.TRACKING_CACHE_ITEMS);
+  registerAuth(app, database, signer, readerSigner);
+  configureSightingCache(database.privileged, config.TRACKING_CACHE_ITEMS);
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];

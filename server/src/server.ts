@@ -37,7 +37,7 @@ async function main() {
       })
     : undefined;
   await bootstrapEmptyDatabase(
-    database.db,
+    database.privileged,
     {
       adminPassword: config.ADMIN_PASSWORD,
       demo: config.DEMO_DATA,
@@ -46,9 +46,9 @@ async function main() {
     app.log,
   );
 
-  const stopHousekeeping = startHousekeeping(database.db, app.log, { embedded: database.kind === 'pglite' });
+  const stopHousekeeping = startHousekeeping(database.privileged, app.log, { embedded: database.kind === 'pglite' });
   let stopDemoActivity = () => undefined as void;
-  const tracking = await startTrackingServices(config, database.db, app.log);
+  const tracking = await startTrackingServices(config, database.privileged, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -98,9 +98,9 @@ async function main() {
     // The demo readers talk to this server like real ones, through its own reader API.
     const self = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
     stopDemoActivity = await startDemoActivity({
-      db: database.db,
+      db: database.privileged,
       url: `http://${self.includes(':') ? `[${self}]` : self}:${port}`,
-      jwtSecret: await resolveJwtSecret(database.db, config.JWT_SECRET),
+      jwtSecret: await resolveJwtSecret(database.privileged, config.JWT_SECRET),
       log: app.log,
     });
   }

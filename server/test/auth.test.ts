@@ -23,7 +23,7 @@ const token = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('POST /api/token/', () => {
   it('gives an access and a refresh token for the right password', async () => {
-    const { user } = await buildUser(t.database.db, { role: 'operator' });
+    const { user } = await buildUser(t.database.privileged, { role: 'operator' });
     const res = await token({ username: user.username, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -34,7 +34,7 @@ describe('POST /api/token/', () => {
   });
 
   it('refuses a wrong password with AuthenticationFailed in the envelope', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const res = await token({ username: user.username, password: 'Wrong-password-1' });
     expect(res.statusCode).toBe(401);
     const body = res.json();
@@ -53,7 +53,7 @@ describe('POST /api/token/', () => {
   });
 
   it('throttles an account at the address that failed five times, briefly, and never the real user elsewhere', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const guesser = { 'x-forwarded-for': '10.2.0.1' };
     for (let i = 0; i < 5; i++) {
       expect((await token({ username: user.username, password: 'Wrong-password-1' }, guesser)).statusCode).toBe(401);
@@ -74,7 +74,7 @@ describe('POST /api/token/', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (by default none)', async () => {
     const direct = await buildTestApp({ now: () => clock });
     try {
-      const { user } = await buildUser(direct.database.db);
+      const { user } = await buildUser(direct.database.privileged);
       // A client rotating the header is still one address: its 30 failures hold that address back.
       for (let i = 0; i < 30; i++) {
         await direct.call({
@@ -100,7 +100,7 @@ describe('POST /api/token/', () => {
     for (let i = 0; i < 30; i++) {
       await token({ username: `nobody${i}`, password: 'Wrong-password-1' }, { 'x-forwarded-for': '10.3.3.3' });
     }
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const res = await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.3.3.3' });
     expect(res.statusCode).toBe(429);
     expect(
@@ -112,7 +112,7 @@ describe('POST /api/token/', () => {
 
 describe('POST /api/token/refresh/', () => {
   it('rotates: a refresh gives a new pair, and the used token is refused afterwards', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const first = await login(t, user.username);
     const res = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
     expect(res.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('POST /api/token/refresh/', () => {
   });
 
   it('refuses an access token used as a refresh token, and garbage', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const pair = await login(t, user.username);
     expect(
       (await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.access } })).statusCode,
@@ -153,7 +153,7 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a header with more after the token, and a signed token without an expiry, for users and readers', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const { access } = await login(t, user.username);
     const me = (authorization: string) =>
       t.call({ method: 'GET', url: '/accounts/users/me/', headers: { authorization } });
@@ -184,7 +184,7 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a refresh token used as an access token', async () => {
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const pair = await login(t, user.username);
     expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: pair.refresh })).statusCode).toBe(401);
   });
@@ -193,7 +193,7 @@ describe('bearer tokens', () => {
 describe('expired access tokens', () => {
   it('stop working after their lifetime', async () => {
     const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL: '5' }, database: t.database });
-    const { user } = await buildUser(t.database.db);
+    const { user } = await buildUser(t.database.privileged);
     const pair = await login(short, user.username);
     expect((await short.call({ method: 'GET', url: '/accounts/users/me/', token: pair.access })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 6_000));

@@ -6,7 +6,7 @@ import type { TestApp } from './build-test-app.js';
 
 /** Direct database set-up for catalogue tests (categories, encodings, items), scoped to one customer. */
 export function tenantOf(t: TestApp, customerId: number): TenantScope {
-  return new TenantScope(t.database.db, customerId);
+  return new TenantScope(t.database.privileged, customerId);
 }
 
 export interface CategorySetUp {

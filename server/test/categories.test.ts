@@ -53,7 +53,7 @@ async function detailOf(res: Awaited<ReturnType<typeof post>>) {
   return res.json().detail as Record<string, string[]>;
 }
 
-const scope = (who: SignedIn) => new TenantScope(t.database.db, who.user.customerId);
+const scope = (who: SignedIn) => new TenantScope(t.database.privileged, who.user.customerId);
 async function addProduct(who: SignedIn, sku: string, values: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await scope(who)
     .insert(products, { sku, name: `Product ${sku}`, ...values })

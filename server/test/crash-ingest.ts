@@ -288,7 +288,7 @@ export class IngestWorld {
   /** The stored items, their history and the recorded batches are exactly what the acknowledged batches make. */
   async checkStored(database: Database): Promise<void> {
     const rows = async <T>(query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      ((await database.privileged.execute(query)) as unknown as { rows: T[] }).rows;
     const byCode = <T extends { epc: string }>(a: T, b: T) => (a.epc < b.epc ? -1 : a.epc > b.epc ? 1 : 0);
 
     const items = await rows<{ epc: string; location: string; status: string; since: string }>(

@@ -99,7 +99,7 @@ async function newStore(kind: 'empty' | 'migrated'): Promise<Store> {
 }
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  ((await database.privileged.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Where a start was when it was killed, from what it printed and left on disk. */
 function phaseOf(server: ServerProcess, store: Store): string {
@@ -257,7 +257,7 @@ describe(`the server killed with SIGKILL (${TEST_DB_KIND})`, () => {
         try {
           await world.checkStored(database);
           const [customer] = await rows<{ id: number }>(database, sql`select id from customers`);
-          const tenant = new TenantScope(database.db, Number(customer!.id));
+          const tenant = new TenantScope(database.privileged, Number(customer!.id));
           expect(await nonZeroCounts(tenant)).toEqual(await recountedItems(tenant));
           const [pending] = await rows<{ n: number }>(
             database,

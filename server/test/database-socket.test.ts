@@ -55,12 +55,13 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     return client;
   };
   const customerName = async () =>
-    (await database.db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId)))[0]?.name;
+    (await database.privileged.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId)))[0]
+      ?.name;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-socket-'));
-    customerId = (await buildCustomer(database.db, { name: 'Socket Stores' })).customer.id;
+    customerId = (await buildCustomer(database.privileged, { name: 'Socket Stores' })).customer.id;
   });
 
   afterEach(async () => {
@@ -80,13 +81,13 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     await client.query('UPDATE customers SET name = $1 WHERE id = $2', ['Renamed by the client', customerId]);
 
     // The server's work waits for the client's transaction: it neither sees it nor joins it.
-    const serverWrite = buildCustomer(database.db, { name: 'Made by the server' });
+    const serverWrite = buildCustomer(database.privileged, { name: 'Made by the server' });
     expect(await pendingAfter(serverWrite, 300)).toBe(true);
     await client.query('ROLLBACK');
     await serverWrite;
 
     expect(await customerName()).toBe('Socket Stores');
-    const made = await database.db.select().from(customers).where(eq(customers.name, 'Made by the server'));
+    const made = await database.privileged.select().from(customers).where(eq(customers.name, 'Made by the server'));
     expect(made).toHaveLength(1);
     // And the client sees the server's committed work.
     const seen = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE name = $1', [

@@ -15,7 +15,7 @@ let filesDir: string;
 beforeAll(async () => {
   t = await buildTestApp();
   filesDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-demo-activity-'));
-  await seedDemo(t.database.db, 'Demo-password-1', new LocalDiskStorage(filesDir));
+  await seedDemo(t.database.privileged, 'Demo-password-1', new LocalDiskStorage(filesDir));
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('demo reader activity', () => {
   it('gives the live fixed demo readers credentials that sign in, and leaves the stale one, handhelds and a re-initialised one out', async () => {
     const secret = t.config.JWT_SECRET!;
-    const first = await prepareDemoReaders(t.database.db, secret);
+    const first = await prepareDemoReaders(t.database.privileged, secret);
     expect(first.map((p) => p.reader.serial).sort()).toEqual(['FR22-10001', 'FR22-10002', 'FR22-10003', 'S3-20001']);
     const two = first.find((p) => p.reader.serial === 'FR22-10002')!.reader;
     expect(two.heartbeats?.map((h) => [h.application, h.mode]).sort()).toEqual([
@@ -35,11 +35,11 @@ describe('demo reader activity', () => {
     expect(await readerToken(t, 'FR22-10001', demoReaderSecret(secret, 'FR22-10001'))).toBeTruthy();
 
     // Another start knows the same secrets; a reader given a secret of its own is left alone.
-    await t.database.db
+    await t.database.privileged
       .update(readers)
       .set({ secretHash: 'not-the-demo-secret' })
       .where(eq(readers.serial, 'S3-20001'));
-    const again = await prepareDemoReaders(t.database.db, secret);
+    const again = await prepareDemoReaders(t.database.privileged, secret);
     expect(again.map((p) => p.reader.serial).sort()).toEqual(['FR22-10001', 'FR22-10002', 'FR22-10003']);
   });
 });

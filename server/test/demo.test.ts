@@ -18,7 +18,7 @@ let filesDir: string;
 beforeAll(async () => {
   t = await buildTestApp();
   filesDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-demo-files-'));
-  await seedDemo(t.database.db, PASSWORD, new LocalDiskStorage(filesDir));
+  await seedDemo(t.database.privileged, PASSWORD, new LocalDiskStorage(filesDir));
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -109,14 +109,14 @@ describe('demo readers', () => {
 
 describe('demo heartbeats', () => {
   it('renews the current heartbeats of demo customers and leaves the stale one stale', async () => {
-    const before = await t.database.db.select().from(readerHeartbeats);
+    const before = await t.database.privileged.select().from(readerHeartbeats);
     const live = before.filter((h) => Date.now() - h.updated.getTime() < 10 * 60_000);
     const stale = before.filter((h) => Date.now() - h.updated.getTime() >= 10 * 60_000);
     expect(live.length).toBeGreaterThan(0);
     expect(stale.length).toBeGreaterThan(0);
 
-    expect(await renewDemoHeartbeats(t.database.db)).toBe(live.length);
-    const after = await t.database.db.select().from(readerHeartbeats);
+    expect(await renewDemoHeartbeats(t.database.privileged)).toBe(live.length);
+    const after = await t.database.privileged.select().from(readerHeartbeats);
     const updated = (h: (typeof before)[number]) =>
       after.find((a) => a.readerId === h.readerId && a.application === h.application)!.updated.getTime();
     for (const h of live) expect(updated(h)).toBeGreaterThanOrEqual(h.updated.getTime());
@@ -124,11 +124,11 @@ describe('demo heartbeats', () => {
   });
 
   it('leaves customers that are not the demo alone', async () => {
-    await t.database.db.update(customers).set({ isDemo: false });
+    await t.database.privileged.update(customers).set({ isDemo: false });
     try {
-      expect(await renewDemoHeartbeats(t.database.db)).toBe(0);
+      expect(await renewDemoHeartbeats(t.database.privileged)).toBe(0);
     } finally {
-      await t.database.db.update(customers).set({ isDemo: true });
+      await t.database.privileged.update(customers).set({ isDemo: true });
     }
   });
 });

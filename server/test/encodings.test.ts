@@ -39,7 +39,7 @@ const patch = (id: number, payload: object, token = admin.token) =>
 const generate = (payload: object, token = admin.token) => t.call({ method: 'POST', url: GENERATE, token, payload });
 
 function scope(who: SignedIn) {
-  return new TenantScope(t.database.db, who.user.customerId);
+  return new TenantScope(t.database.privileged, who.user.customerId);
 }
 async function addProducts(who: SignedIn, skus: string[], values: { encodingId?: number } = {}) {
   if (skus.length === 0) return;

@@ -38,7 +38,7 @@ export async function login(t: TestApp, username: string, password = PASSWORD) {
 
 /** A signed-in user of the role: its row and an access token. */
 export async function signedIn(t: TestApp, role: Role, customerName?: string) {
-  const { user, customerName: name } = await buildUser(t.database.db, { role, customerName });
+  const { user, customerName: name } = await buildUser(t.database.privileged, { role, customerName });
   const tokens = await login(t, user.username);
   return { user, customerName: name, ...tokens, token: tokens.access };
 }

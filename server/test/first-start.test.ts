@@ -43,19 +43,19 @@ describe('the first start on an empty database', () => {
         remove: (key) => disk.remove(key),
       };
       await expect(
-        bootstrapEmptyDatabase(database.db, { demo: true, storage: failing, adminPassword: undefined }, log),
+        bootstrapEmptyDatabase(database.privileged, { demo: true, storage: failing, adminPassword: undefined }, log),
       ).rejects.toThrow('stopped');
-      expect(await database.db.$count(customers)).toBe(0);
-      expect(await database.db.$count(users)).toBe(0);
+      expect(await database.privileged.$count(customers)).toBe(0);
+      expect(await database.privileged.$count(users)).toBe(0);
       expect(printed.join('')).not.toMatch(/First start/);
 
-      await bootstrapEmptyDatabase(database.db, { demo: true, storage: disk }, log);
-      expect(await database.db.$count(customers)).toBe(1);
-      expect(await database.db.$count(users)).toBe(1 + DEMO_USERS.length + DEMO_TEAM.length);
+      await bootstrapEmptyDatabase(database.privileged, { demo: true, storage: disk }, log);
+      expect(await database.privileged.$count(customers)).toBe(1);
+      expect(await database.privileged.$count(users)).toBe(1 + DEMO_USERS.length + DEMO_TEAM.length);
       expect(printed.join('')).toMatch(/First start: sign in as admin, operator, viewer, application/);
       // A later start finds the customer and seeds nothing more.
-      await bootstrapEmptyDatabase(database.db, { demo: true, storage: disk }, log);
-      expect(await database.db.$count(customers)).toBe(1);
+      await bootstrapEmptyDatabase(database.privileged, { demo: true, storage: disk }, log);
+      expect(await database.privileged.$count(customers)).toBe(1);
     } finally {
       write.mockRestore();
     }

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const own = await readerCustomer(t);
   const users = await Promise.all(
     (['viewer', 'operator'] as const).map((role) =>
-      buildUser(t.database.db, { role, customerName: own.customer.name }),
+      buildUser(t.database.privileged, { role, customerName: own.customer.name }),
     ),
   );
   relogin = async () => {
@@ -130,8 +130,8 @@ async function digest(): Promise<Record<string, string>> {
   return Object.fromEntries(states.map((s) => [s.name, s.state]));
 }
 
-async function rows<T>(query: Parameters<TestApp['database']['db']['execute']>[0]): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T>(query: Parameters<TestApp['database']['privileged']['execute']>[0]): Promise<T[]> {
+  return ((await t.database.privileged.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 function authorization(r: FuzzRequest): Record<string, string> {

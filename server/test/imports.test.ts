@@ -51,7 +51,7 @@ beforeAll(async () => {
   application = await signedIn(t, 'application', admin.customerName);
   viewer = await signedIn(t, 'viewer', admin.customerName);
   other = await signedIn(t, 'administrator');
-  tenant = new TenantScope(t.database.db, admin.user.customerId);
+  tenant = new TenantScope(t.database.privileged, admin.user.customerId);
 
   const [lookup] = await tenant.select(encodings, eq(encodings.method, 'LOOKUP'));
   lookupEncoding = (lookup as typeof encodings.$inferSelect).id;
@@ -401,7 +401,7 @@ describe('who may import', () => {
   });
 
   it("keeps customers apart: another customer's products, categories and locations are not there", async () => {
-    const otherTenant = new TenantScope(t.database.db, other.user.customerId);
+    const otherTenant = new TenantScope(t.database.privileged, other.user.customerId);
     const before = await productCount();
     const csv = lines(PRODUCT_HEADER, '500,Same SKU elsewhere,P-500,,,,,,', '501,Their category,,Tools,,,,,');
     expect((await preview(PRODUCTS, csv, other.token)).errors).toEqual([

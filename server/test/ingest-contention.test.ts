@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 async function deadlocks(): Promise<number> {
-  const result = (await own.db.execute(
+  const result = (await own.privileged.execute(
     sql`select deadlocks from pg_stat_database where datname = current_database()`,
   )) as unknown as { rows: { deadlocks: number | string | null }[] };
   return Number(result.rows[0]?.deadlocks ?? 0);
@@ -52,7 +52,7 @@ async function deadlocks(): Promise<number> {
 /** Waits until no connection but this one is open to the test database. */
 async function othersGone() {
   for (let i = 0; i < 100; i++) {
-    const result = (await own.db.execute(
+    const result = (await own.privileged.execute(
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     )) as unknown as { rows: { n: number }[] };
     if (result.rows[0]!.n === 0) return;
@@ -70,12 +70,12 @@ describe('a batch the database keeps aborting as a deadlock', () => {
     await customer.assign(reader.uuid, [configuration.id]);
     const token = await readerToken(t, reader.serial, reader.secret);
     // Every attempt to record these batches is aborted as a deadlock victim would be.
-    await own.db.execute(sql`
+    await own.privileged.execute(sql`
       create function deadlock_now() returns trigger language plpgsql as $$
       begin
         raise exception 'deadlock detected' using errcode = '40P01';
       end $$`);
-    await own.db.execute(sql`
+    await own.privileged.execute(sql`
       create trigger deadlock_now before insert on ingest_batches for each row
       when (new.batch_id like 'stuck-%') execute function deadlock_now()`);
     const reads = [{ epc: nid32(100, 1), antenna: 1, time: '2026-01-05T08:00:00Z' }];
@@ -100,7 +100,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
 
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
     const ack = await handleReadMessage(
-      { db: t.database.db, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log },
+      { db: t.database.privileged, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log },
       `tagtrack/readers/${reader.serial}/reads`,
       Buffer.from(JSON.stringify({ token, batch_id: 'stuck-2', reads })),
     );
@@ -116,7 +116,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
     expect(await customer.tenant.count(itemHistory)).toBe(0);
     expect(await customer.tenant.count(ingestBatches)).toBe(0);
     // Once the database lets it through, the same batch is applied.
-    await own.db.execute(sql`drop trigger deadlock_now on ingest_batches`);
+    await own.privileged.execute(sql`drop trigger deadlock_now on ingest_batches`);
     const retried = await t.call({
       method: 'POST',
       url: '/reader-api/reads/',
@@ -126,8 +126,8 @@ describe('a batch the database keeps aborting as a deadlock', () => {
     expect(retried.json()).toMatchObject({ created: 1, duplicate: false });
 
     // A reader that waits as asked and sends the batch again gets it stored: the simulator does.
-    await own.db.execute(sql`create sequence stuck_attempts`);
-    await own.db.execute(sql`
+    await own.privileged.execute(sql`create sequence stuck_attempts`);
+    await own.privileged.execute(sql`
       create trigger deadlock_thrice before insert on ingest_batches for each row
       when (nextval('stuck_attempts') <= 3) execute function deadlock_now()`);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

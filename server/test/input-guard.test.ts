@@ -86,7 +86,7 @@ describe('U+0000 and deep nesting', () => {
     );
     const ack = await handleReadMessage(
       {
-        db: t.database.db,
+        db: t.database.privileged,
         signer: new ReaderTokenSigner(t.config.JWT_SECRET!),
         log: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
       },

@@ -238,7 +238,7 @@ describe('inventory sessions', () => {
     ['administrator', 201],
   ])('lets a %s create sessions: %i', async (role, status) => {
     const w = await world();
-    const { user } = await buildUser(t.database.db, { role, customerName: w.own.customer.name });
+    const { user } = await buildUser(t.database.privileged, { role, customerName: w.own.customer.name });
     const token = (await login(t, user.username)).access;
     const res = await t.call({ method: 'POST', url: SESSIONS, token, payload: { locations: [w.a] } });
     expect(res.statusCode, res.body).toBe(status);

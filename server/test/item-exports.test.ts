@@ -152,7 +152,7 @@ describe('the export row cap', () => {
   }
   const ctx = () => ({
     actor: { id: admin.user.id, customerId: admin.user.customerId, username: 'a', role: 'administrator' as const },
-    tenant: new TenantScope(t.database.db, admin.user.customerId),
+    tenant: new TenantScope(t.database.privileged, admin.user.customerId),
     log: t.app.log,
   });
 

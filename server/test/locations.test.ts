@@ -151,7 +151,10 @@ describe('the location tree', () => {
 
   it('counts leaves against the subscription limit and refuses one too many', async () => {
     const own = await signedIn(t, 'administrator');
-    await t.database.db.update(customers).set({ leafLocationLimit: 2 }).where(eq(customers.id, own.user.customerId));
+    await t.database.privileged
+      .update(customers)
+      .set({ leafLocationLimit: 2 })
+      .where(eq(customers.id, own.user.customerId));
     const post = (name: string, parent: string | null = null) =>
       t.call({ method: 'POST', url: BASE, token: own.token, payload: { name, parent } });
     const site = (await post('Site')).json<Location>();

@@ -22,7 +22,7 @@ async function world(options: { heartbeat?: 'fresh' | 'stale' | 'none'; lostAfte
   const own = await readerCustomer(t);
   await own.call('POST', '/master-data/product/', { sku: '100', name: 'Hammer' });
   if (options.lostAfter !== undefined) {
-    await t.database.db
+    await t.database.privileged
       .update(customers)
       .set({ lostAfterMinutes: options.lostAfter })
       .where(eq(customers.id, own.customer.id));
@@ -155,7 +155,7 @@ describe('lost detection', () => {
       { epc: a, time: ago(30) },
       { epc: b, time: ago(30) },
     ]);
-    const marked = await sweepLostItems(t.database.db, NOW);
+    const marked = await sweepLostItems(t.database.privileged, NOW);
     expect(marked.get(short.own.customer.id)).toBe(1);
     expect(marked.has(long.own.customer.id)).toBe(false);
     expect(await short.item(a)).toMatchObject({ status: 'lost' });

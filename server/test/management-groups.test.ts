@@ -12,11 +12,11 @@ afterAll(() => t.close());
 
 /** A customer of its own, its administrator signed in. */
 async function ownCustomer() {
-  const { customer, admin } = await buildCustomer(t.database.db);
+  const { customer, admin } = await buildCustomer(t.database.privileged);
   const tokens = await login(t, admin.username);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.call({ method, url, token: tokens.access, ...(payload ? { payload } : {}) });
-  const user = async () => (await buildUser(t.database.db, { customerName: customer.name })).user;
+  const user = async () => (await buildUser(t.database.privileged, { customerName: customer.name })).user;
   const group = async (group_name: string) => (await call('POST', BASE, { group_name })).json();
   return { customer, admin, token: tokens.access, call, user, group };
 }
@@ -25,7 +25,7 @@ describe('who may manage groups', () => {
   it.each(ROLES.filter((r) => r !== 'administrator'))('%s gets 403 on every group route', async (role) => {
     const own = await ownCustomer();
     const group = await own.group('Team');
-    const other = (await buildUser(t.database.db, { role, customerName: own.customer.name })).user;
+    const other = (await buildUser(t.database.privileged, { role, customerName: own.customer.name })).user;
     const token = (await login(t, other.username)).access;
     const calls = [
       { method: 'GET', url: BASE },

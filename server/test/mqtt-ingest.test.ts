@@ -35,7 +35,7 @@ const embeddedBroker = () =>
     port: 0,
     log,
     topicRoot: ROOT,
-    authenticateReader: (serial, token) => isReaderToken(t.database.db, signer(), serial, token),
+    authenticateReader: (serial, token) => isReaderToken(t.database.privileged, signer(), serial, token),
   });
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ beforeAll(async () => {
     url = `mqtt://127.0.0.1:${broker.port}`;
   }
   ingest = startMqttIngest(
-    { db: t.database.db, signer: signer(), log, topicRoot: ROOT },
+    { db: t.database.privileged, signer: signer(), log, topicRoot: ROOT },
     url,
     broker?.serverCredentials,
   );

@@ -53,7 +53,7 @@ interface Item {
 beforeAll(async () => {
   t = await buildTestApp();
   filesDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-ordering-files-'));
-  await seedDemo(t.database.db, PASSWORD, new LocalDiskStorage(filesDir));
+  await seedDemo(t.database.privileged, PASSWORD, new LocalDiskStorage(filesDir));
   token = (await login(t, 'admin', PASSWORD)).access;
   const roots = await get('/configuration/location/?only_root=true');
   warehouse = (roots.json<{ uuid: string }[]>()[0] ?? { uuid: '' }).uuid;

@@ -21,7 +21,7 @@ let n = 0;
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${n++}`;
 
 async function ownCustomer() {
-  const { customer, admin } = await buildCustomer(t.database.db);
+  const { customer, admin } = await buildCustomer(t.database.privileged);
   return { customer, admin, token: (await login(t, admin.username)).access };
 }
 
@@ -30,7 +30,7 @@ async function seed(
   customerId: number,
   rows: { recipient: string; subject: string; status?: string; minutesAgo: number }[],
 ) {
-  await t.database.db.insert(mailOutbox).values(
+  await t.database.privileged.insert(mailOutbox).values(
     rows.map((r) => ({
       customerId,
       recipient: r.recipient,
@@ -51,9 +51,9 @@ const list = async (token: string, query = '') => {
 describe('mail without SMTP_URL', () => {
   it('is logged and kept in the outbox with the link, status logged', async () => {
     const { customer, token } = await ownCustomer();
-    const { user } = await buildUser(t.database.db, { customerName: customer.name });
+    const { user } = await buildUser(t.database.privileged, { customerName: customer.name });
     const email = `${fresh('log')}@example.com`;
-    await t.database.db.update(users).set({ email, language: 'it' }).where(eq(users.id, user.id));
+    await t.database.privileged.update(users).set({ email, language: 'it' }).where(eq(users.id, user.id));
 
     await t.call({ method: 'POST', url: '/accounts/forgot-password/', payload: { username: user.username } });
     await t.app.deferred.idle();
@@ -78,7 +78,7 @@ describe('mail without SMTP_URL', () => {
     const { customer } = await ownCustomer();
     const lines: unknown[][] = [];
     const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ config: { MAIL_FROM: 'x@y.z' }, db: t.database.db, log });
+    const mailer = createMailer({ config: { MAIL_FROM: 'x@y.z' }, db: t.database.privileged, log });
     const outcome = await mailer.send({
       customerId: customer.id,
       to: 'reader@example.com',
@@ -88,7 +88,7 @@ describe('mail without SMTP_URL', () => {
     });
     expect(outcome).toEqual({ status: 'logged', error: '' });
     expect(lines[0]?.[0]).toEqual({ to: 'reader@example.com', subject: 'Hello', body: 'The body\n' });
-    const kept = await new TenantScope(t.database.db, customer.id).select(mailOutbox);
+    const kept = await new TenantScope(t.database.privileged, customer.id).select(mailOutbox);
     expect(kept).toMatchObject([{ recipient: 'reader@example.com', status: 'logged', body: 'The body\n' }]);
   });
 });
@@ -169,19 +169,19 @@ describe('housekeeping', () => {
       { recipient: 'old@example.com', subject: 'Old', minutesAgo: 91 * 24 * 60 },
       { recipient: 'new@example.com', subject: 'New', minutesAgo: 89 * 24 * 60 },
     ]);
-    const { user } = await buildUser(t.database.db, { customerName: customer.name });
+    const { user } = await buildUser(t.database.privileged, { customerName: customer.name });
     const hours = (h: number) => new Date(Date.now() + h * 3600_000);
-    await t.database.db.insert(passwordResetRequests).values([
+    await t.database.privileged.insert(passwordResetRequests).values([
       { customerId: customer.id, userId: user.id, tokenHash: fresh('expired-'), expiresAt: hours(-25) },
       { customerId: customer.id, userId: user.id, tokenHash: fresh('used-'), expiresAt: hours(1), usedAt: hours(-25) },
       { customerId: customer.id, userId: user.id, tokenHash: fresh('recent-'), expiresAt: hours(-23) },
       { customerId: customer.id, userId: user.id, tokenHash: fresh('live-'), expiresAt: hours(1) },
     ]);
 
-    await purgeOldOutboxMessages(t.database.db);
-    await purgeOldResetLinks(t.database.db);
+    await purgeOldOutboxMessages(t.database.privileged);
+    await purgeOldResetLinks(t.database.privileged);
 
-    const tenant = new TenantScope(t.database.db, customer.id);
+    const tenant = new TenantScope(t.database.privileged, customer.id);
     expect((await tenant.select(mailOutbox)).map((r) => (r as { subject: string }).subject)).toEqual(['New']);
     const links = (await tenant.select(passwordResetRequests)) as { tokenHash: string }[];
     expect(links.map((l) => l.tokenHash.split('-')[0]).sort()).toEqual(['live', 'recent']);

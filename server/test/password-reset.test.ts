@@ -56,8 +56,8 @@ async function makeUser(
   customerName: string,
   options: { role?: Role; email?: string; language?: LanguageCode; firstName?: string } = {},
 ) {
-  const { user } = await buildUser(t.database.db, { customerName, role: options.role ?? 'operator' });
-  const [row] = await t.database.db
+  const { user } = await buildUser(t.database.privileged, { customerName, role: options.role ?? 'operator' });
+  const [row] = await t.database.privileged
     .update(users)
     .set({ email: options.email ?? '', language: options.language ?? 'en', firstName: options.firstName ?? '' })
     .where(eq(users.id, user.id))
@@ -66,7 +66,7 @@ async function makeUser(
 }
 
 async function ownCustomer() {
-  const { customer, admin } = await buildCustomer(t.database.db);
+  const { customer, admin } = await buildCustomer(t.database.privileged);
   return { customer, admin, token: (await login(t, admin.username)).access };
 }
 
@@ -149,7 +149,7 @@ describe('POST /accounts/forgot-password/', () => {
     }
     await login(t, user.username, STRONG);
 
-    const [kept] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const [kept] = await t.database.privileged.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect(kept).toMatchObject({ customerId: customer.id, status: 'sent', language: 'de', error: '' });
   });
 
@@ -158,7 +158,7 @@ describe('POST /accounts/forgot-password/', () => {
     const a = await makeUser((await ownCustomer()).customer.name, { email: shared });
     const b = await makeUser((await ownCustomer()).customer.name, { email: shared.toUpperCase() });
     const gone = await makeUser((await ownCustomer()).customer.name, { email: shared });
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    await t.database.privileged.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
 
     expect((await forgot({ email: shared.replace('shared', 'SHARED') })).json()).toEqual(ANSWER);
     const mails = mailsTo(shared);
@@ -179,13 +179,13 @@ describe('POST /accounts/forgot-password/', () => {
 
   it('answers the same for unknown accounts and sends nothing', async () => {
     const count = received.length;
-    const outbox = await t.database.db.$count(mailOutbox);
+    const outbox = await t.database.privileged.$count(mailOutbox);
     const res = await forgot({ username: fresh('nobody') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(ANSWER);
     expect((await forgot({ email: `${fresh('nobody')}@example.com` })).json()).toEqual(ANSWER);
     expect(received.length).toBe(count);
-    expect(await t.database.db.$count(mailOutbox)).toBe(outbox);
+    expect(await t.database.privileged.$count(mailOutbox)).toBe(outbox);
   });
 
   it('sends at most one link a minute; a new link ends the earlier one', async () => {
@@ -198,7 +198,7 @@ describe('POST /accounts/forgot-password/', () => {
     const first = linkId(mailsTo(email)[0]!);
 
     // A minute later another request is served and ends the first link.
-    await t.database.db
+    await t.database.privileged
       .update(passwordResetRequests)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(passwordResetRequests.userId, user.id));
@@ -216,7 +216,7 @@ describe('POST /accounts/forgot-password/', () => {
     const user = await makeUser(customer.name, { email });
     await forgot({ username: user.username });
     const id = linkId(mailsTo(email)[0]!);
-    await t.database.db
+    await t.database.privileged
       .update(passwordResetRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetRequests.userId, user.id));
@@ -258,7 +258,7 @@ describe('POST /accounts/forgot-password/', () => {
     const { customer, admin } = await ownCustomer();
     const adminMail = `${fresh('boss')}@example.com`;
     const frenchMail = `${fresh('chef')}@example.com`;
-    await t.database.db.update(users).set({ email: adminMail, firstName: 'Bea' }).where(eq(users.id, admin.id));
+    await t.database.privileged.update(users).set({ email: adminMail, firstName: 'Bea' }).where(eq(users.id, admin.id));
     await makeUser(customer.name, { role: 'administrator', email: frenchMail, language: 'fr' });
     await makeUser(customer.name, { role: 'administrator' });
     const user = await makeUser(customer.name);
@@ -340,7 +340,9 @@ describe('POST /accounts/users/{id}/reset_password/', () => {
     const stranger = await makeUser((await ownCustomer()).customer.name, { email: `${fresh('x')}@example.com` });
     const foreign = await resetPassword(stranger.id, token);
     expect(foreign.statusCode).toBe(404);
-    expect(await t.database.db.$count(passwordResetRequests, eq(passwordResetRequests.userId, stranger.id))).toBe(0);
+    expect(
+      await t.database.privileged.$count(passwordResetRequests, eq(passwordResetRequests.userId, stranger.id)),
+    ).toBe(0);
 
     const target = await makeUser(customer.name, { email: `${fresh('y')}@example.com` });
     for (const role of ['operator', 'viewer', 'application'] as const) {
@@ -366,11 +368,11 @@ describe('when the SMTP server cannot be reached', () => {
   afterAll(() => down.close());
 
   it('reset_password answers why, and the outbox keeps the failed message', async () => {
-    const { customer, admin } = await buildCustomer(down.database.db);
+    const { customer, admin } = await buildCustomer(down.database.privileged);
     const token = (await login(down, admin.username)).access;
-    const { user } = await buildUser(down.database.db, { customerName: customer.name });
+    const { user } = await buildUser(down.database.privileged, { customerName: customer.name });
     const email = `${fresh('unlucky')}@example.com`;
-    await down.database.db.update(users).set({ email }).where(eq(users.id, user.id));
+    await down.database.privileged.update(users).set({ email }).where(eq(users.id, user.id));
 
     const res = await down.call({ method: 'POST', url: `/accounts/users/${user.id}/reset_password/`, token });
     expect(res.statusCode).toBe(400);
@@ -378,13 +380,13 @@ describe('when the SMTP server cannot be reached', () => {
     expect(res.json().detail).toMatch(/^The e-mail could not be sent: .*ECONNREFUSED/);
 
     // The same address on a second account; the first got its link within the minute.
-    const second = await buildUser(down.database.db, { customerName: customer.name });
-    await down.database.db.update(users).set({ email }).where(eq(users.id, second.user.id));
+    const second = await buildUser(down.database.privileged, { customerName: customer.name });
+    await down.database.privileged.update(users).set({ email }).where(eq(users.id, second.user.id));
     const forgotten = await down.call({ method: 'POST', url: FORGOT, payload: { email } });
     expect(forgotten.json()).toEqual(ANSWER);
     await down.app.deferred.idle();
 
-    const rows = await down.database.db
+    const rows = await down.database.privileged
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.customerId, customer.id), eq(mailOutbox.recipient, email)));

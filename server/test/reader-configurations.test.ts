@@ -91,7 +91,7 @@ async function list(query = '', token = admin.token) {
 
 /** A reader of the customer running the configurations, inserted directly (the reader routes are another module's). */
 async function readerRunning(who: SignedIn, configurationIds: number[], state: 'assigned' | 'uploaded' = 'uploaded') {
-  const tenant = new TenantScope(t.database.db, who.user.customerId);
+  const tenant = new TenantScope(t.database.privileged, who.user.customerId);
   const [reader] = await tenant
     .insert(readers, { serial: `SN${unique()}`, kind: 'FR22', family: 'fx', state })
     .returning();
@@ -424,7 +424,7 @@ describe("another customer's configuration", () => {
 });
 
 describe('what reader assignment uses', () => {
-  const scope = (who: SignedIn) => new TenantScope(t.database.db, who.user.customerId);
+  const scope = (who: SignedIn) => new TenantScope(t.database.privileged, who.user.customerId);
 
   it('findConfigurationsByIds answers the tenant’s configurations with their locations', async () => {
     const a = await create();

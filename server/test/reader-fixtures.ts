@@ -20,9 +20,9 @@ const CONF: ConfData = {
 
 /** A customer of its own with its administrator signed in, and helpers to make its readers' world. */
 export async function readerCustomer(t: TestApp) {
-  const { customer, admin } = await buildCustomer(t.database.db);
+  const { customer, admin } = await buildCustomer(t.database.privileged);
   const token = (await login(t, admin.username)).access;
-  const tenant = new TenantScope(t.database.db, customer.id);
+  const tenant = new TenantScope(t.database.privileged, customer.id);
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.call({ method, url, token, ...(payload ? { payload } : {}) });
   let n = 0;

@@ -23,7 +23,7 @@ describe('who may manage readers', () => {
     async (role) => {
       const own = await readerCustomer(t);
       const { uuid } = await own.reader();
-      const other = (await buildUser(t.database.db, { role, customerName: own.customer.name })).user;
+      const other = (await buildUser(t.database.privileged, { role, customerName: own.customer.name })).user;
       const token = (await login(t, other.username)).access;
       const calls = [
         { method: 'GET', url: READERS },
@@ -58,7 +58,7 @@ describe('who may manage readers', () => {
 
   it('lets the application role manage readers', async () => {
     const own = await readerCustomer(t);
-    const app = (await buildUser(t.database.db, { role: 'application', customerName: own.customer.name })).user;
+    const app = (await buildUser(t.database.privileged, { role: 'application', customerName: own.customer.name })).user;
     const token = (await login(t, app.username)).access;
     expect((await t.call({ method: 'GET', url: READERS, token })).statusCode).toBe(200);
   });

@@ -152,7 +152,7 @@ describe('tenants made by the CLI never see each other', () => {
     });
     expect(res.statusCode).toBe(201);
     const { errorReports } = await import('../src/db/schema/index.js');
-    const rows = await t.database.db.select().from(errorReports);
+    const rows = await t.database.privileged.select().from(errorReports);
     const me = (await t.call({ method: 'GET', url: '/accounts/users/me/', token: beta.access })).json();
     expect(rows.filter((r) => r.comment === 'beta only').map((r) => r.customerId)).toEqual([me.customer_id]);
   });

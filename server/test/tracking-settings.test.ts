@@ -40,7 +40,7 @@ describe('tracking settings', () => {
 
     const off = await t.call({ method: 'PATCH', url: URL, token: admin.token, payload: { lost_after_minutes: 0 } });
     expect(off.json()).toEqual({ lost_after_minutes: 0 });
-    const [row] = await t.database.db
+    const [row] = await t.database.privileged
       .select({ minutes: customers.lostAfterMinutes })
       .from(customers)
       .where(eq(customers.id, admin.user.customerId));

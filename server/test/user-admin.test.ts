@@ -17,7 +17,7 @@ const fresh = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${n++}`;
 
 /** A customer of its own, its administrator signed in. */
 async function ownCustomer() {
-  const { customer, admin } = await buildCustomer(t.database.db);
+  const { customer, admin } = await buildCustomer(t.database.privileged);
   const tokens = await login(t, admin.username);
   return { customer, admin, token: tokens.access, refresh: tokens.refresh };
 }
@@ -25,7 +25,7 @@ async function ownCustomer() {
 describe('who may manage users', () => {
   it.each(ROLES.filter((r) => r !== 'administrator'))('%s gets 403 on every user route', async (role) => {
     const other = await signedIn(t, role);
-    const target = (await buildUser(t.database.db, { customerName: other.customerName })).user;
+    const target = (await buildUser(t.database.privileged, { customerName: other.customerName })).user;
     const calls = [
       { method: 'GET', url: BASE },
       { method: 'POST', url: BASE, payload: { username: fresh(), email: 'a@b.io', roles: ['viewer'] } },
@@ -45,10 +45,10 @@ describe('GET /accounts/users/', () => {
   it('pages, filters by role, searches and orders, and only within the customer', async () => {
     const { customer, token } = await ownCustomer();
     const names = { op: fresh('zop'), vw: fresh('avw'), app: fresh('mapp') };
-    await buildUser(t.database.db, { customerName: customer.name, role: 'operator', username: names.op });
-    await buildUser(t.database.db, { customerName: customer.name, role: 'viewer', username: names.vw });
-    await buildUser(t.database.db, { customerName: customer.name, role: 'application', username: names.app });
-    const stranger = await buildUser(t.database.db, { role: 'viewer' });
+    await buildUser(t.database.privileged, { customerName: customer.name, role: 'operator', username: names.op });
+    await buildUser(t.database.privileged, { customerName: customer.name, role: 'viewer', username: names.vw });
+    await buildUser(t.database.privileged, { customerName: customer.name, role: 'application', username: names.app });
+    const stranger = await buildUser(t.database.privileged, { role: 'viewer' });
 
     const all = (await t.call({ method: 'GET', url: BASE, token })).json();
     expect(all.count).toBe(4);
@@ -76,7 +76,7 @@ describe('GET /accounts/users/', () => {
 
   it('lists the user named admin only to admin', async () => {
     const { customer, token } = await ownCustomer();
-    const admin = await buildUser(t.database.db, {
+    const admin = await buildUser(t.database.privileged, {
       customerName: customer.name,
       role: 'administrator',
       username: 'admin',
@@ -152,7 +152,7 @@ describe('POST /accounts/users/ (cloud)', () => {
 
   it('refuses a username taken in any customer, in any case', async () => {
     const { token } = await ownCustomer();
-    const elsewhere = await buildUser(t.database.db, { role: 'viewer' });
+    const elsewhere = await buildUser(t.database.privileged, { role: 'viewer' });
     const res = await t.call({
       method: 'POST',
       url: BASE,
@@ -168,7 +168,7 @@ describe('POST /accounts/users/ (cloud)', () => {
 describe('PUT and DELETE /accounts/users/{id}/', () => {
   it('updates fields and role but never the username, and checks a given password', async () => {
     const { customer, token } = await ownCustomer();
-    const { user } = await buildUser(t.database.db, { customerName: customer.name, role: 'viewer' });
+    const { user } = await buildUser(t.database.privileged, { customerName: customer.name, role: 'viewer' });
     const put = (payload: object) => t.call({ method: 'PUT', url: `${BASE}${user.id}/`, token, payload });
     const res = await put({ username: 'renamed', first_name: 'Otto', roles: ['operator'], phone_number: '+4711' });
     expect(res.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
 
   it('deletes one of two administrators, after which the remaining one cannot be demoted', async () => {
     const { customer, admin, token } = await ownCustomer();
-    const second = await buildUser(t.database.db, { customerName: customer.name, role: 'administrator' });
+    const second = await buildUser(t.database.privileged, { customerName: customer.name, role: 'administrator' });
     expect((await t.call({ method: 'DELETE', url: `${BASE}${second.user.id}/`, token })).statusCode).toBe(204);
     expect((await t.call({ method: 'GET', url: `${BASE}${second.user.id}/`, token })).statusCode).toBe(404);
     const res = await t.call({ method: 'PUT', url: `${BASE}${admin.id}/`, token, payload: { roles: ['operator'] } });
@@ -204,7 +204,7 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
   it('keeps an administrator when two demote each other, or delete each other, at the same moment', async () => {
     for (let round = 0; round < 4; round++) {
       const { customer, admin, token } = await ownCustomer();
-      const second = await buildUser(t.database.db, { customerName: customer.name, role: 'administrator' });
+      const second = await buildUser(t.database.privileged, { customerName: customer.name, role: 'administrator' });
       const secondToken = (await login(t, second.user.username)).access;
       const [a, b] =
         round % 2 === 0
@@ -232,7 +232,7 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
         statuses.filter((status) => [400, 401, 403, 404].includes(status)),
         statuses.join(),
       ).toHaveLength(1);
-      const admins = await t.database.db.execute(
+      const admins = await t.database.privileged.execute(
         sql`select count(*)::int as n from users where customer_id = ${customer.id} and role = 'administrator'`,
       );
       expect((admins as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
@@ -241,8 +241,8 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
 
   it('revokes refresh tokens at once on delete and on demotion', async () => {
     const { customer, token } = await ownCustomer();
-    const demoted = await buildUser(t.database.db, { customerName: customer.name, role: 'administrator' });
-    const deleted = await buildUser(t.database.db, { customerName: customer.name, role: 'operator' });
+    const demoted = await buildUser(t.database.privileged, { customerName: customer.name, role: 'administrator' });
+    const deleted = await buildUser(t.database.privileged, { customerName: customer.name, role: 'operator' });
     const demotedTokens = await login(t, demoted.user.username);
     const deletedTokens = await login(t, deleted.user.username);
     const refresh = (r: string) => t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: r } });
@@ -262,7 +262,7 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
 
   it('answers 404 for another customer user and leaves it alone', async () => {
     const { token } = await ownCustomer();
-    const stranger = await buildUser(t.database.db, { role: 'viewer' });
+    const stranger = await buildUser(t.database.privileged, { role: 'viewer' });
     const url = `${BASE}${stranger.user.id}/`;
     expect((await t.call({ method: 'GET', url, token })).statusCode).toBe(404);
     expect((await t.call({ method: 'PUT', url, token, payload: { first_name: 'X' } })).statusCode).toBe(404);
@@ -279,7 +279,7 @@ describe('on-premise', () => {
   afterAll(() => op.close());
 
   it('requires a password on create but no e-mail', async () => {
-    const { admin } = await buildCustomer(op.database.db);
+    const { admin } = await buildCustomer(op.database.privileged);
     const { access: token } = await login(op, admin.username);
     const username = fresh('onprem');
     const missing = await op.call({ method: 'POST', url: BASE, token, payload: { username, roles: ['viewer'] } });
@@ -303,8 +303,10 @@ describe('GET /accounts/users/ by management group', () => {
 
   it('group lists the members, not_group the others, both within the customer', async () => {
     const { customer, admin, token } = await ownCustomer();
-    const member = (await buildUser(t.database.db, { customerName: customer.name, username: fresh('mem') })).user;
-    const outsider = (await buildUser(t.database.db, { customerName: customer.name, username: fresh('out') })).user;
+    const member = (await buildUser(t.database.privileged, { customerName: customer.name, username: fresh('mem') }))
+      .user;
+    const outsider = (await buildUser(t.database.privileged, { customerName: customer.name, username: fresh('out') }))
+      .user;
     const group = (await t.call({ method: 'POST', url: GROUPS, token, payload: { group_name: 'Crew' } })).json();
     const add = await t.call({
       method: 'POST',
@@ -327,7 +329,7 @@ describe('GET /accounts/users/ by management group', () => {
 
   it("another customer's group has no members here and excludes nobody", async () => {
     const theirs = await ownCustomer();
-    const theirMember = (await buildUser(t.database.db, { customerName: theirs.customer.name })).user;
+    const theirMember = (await buildUser(t.database.privileged, { customerName: theirs.customer.name })).user;
     const group = (
       await t.call({ method: 'POST', url: GROUPS, token: theirs.token, payload: { group_name: 'Theirs' } })
     ).json();
@@ -338,7 +340,7 @@ describe('GET /accounts/users/ by management group', () => {
       payload: { users: [theirMember.id] },
     });
     const { customer, token } = await ownCustomer();
-    await buildUser(t.database.db, { customerName: customer.name });
+    await buildUser(t.database.privileged, { customerName: customer.name });
 
     const members = (await t.call({ method: 'GET', url: `${BASE}?group=${group.id}`, token })).json();
     expect(members).toEqual({ count: 0, results: [] });

@@ -116,7 +116,7 @@ describe('POST /accounts/users/{id}/set_password/', () => {
 
   it("lets an administrator set another user's password, which ends that user's sessions", async () => {
     const admin = await signedIn(t, 'administrator');
-    const { user } = await buildUser(t.database.db, { role: 'operator', customerName: admin.customerName });
+    const { user } = await buildUser(t.database.privileged, { role: 'operator', customerName: admin.customerName });
     const theirs = await login(t, user.username);
     const res = await t.call({
       method: 'POST',
@@ -132,7 +132,7 @@ describe('POST /accounts/users/{id}/set_password/', () => {
 
   it("refuses a non-administrator setting another user's password", async () => {
     const operator = await signedIn(t, 'operator');
-    const { user } = await buildUser(t.database.db, { role: 'viewer', customerName: operator.customerName });
+    const { user } = await buildUser(t.database.privileged, { role: 'viewer', customerName: operator.customerName });
     const res = await t.call({
       method: 'POST',
       url: `/accounts/users/${user.id}/set_password/`,

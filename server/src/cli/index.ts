@@ -116,7 +116,7 @@ async function run(argv: string[]): Promise<string> {
   const database = await openCliDatabase(config);
   try {
     await database.migrate();
-    const db = database.db;
+    const db = database.privileged;
     switch (command) {
       case 'migrate':
         return 'Migrations applied.';

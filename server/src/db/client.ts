@@ -12,6 +12,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
 import { databaseSocketDir, SOCKET_PORT } from './socket.js';
+import { CustomerPglite, SessionStatePool, TransactionStatePool } from './row-security.js';
 
 /** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -19,11 +20,22 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 export type Schema = typeof schema;
 /** The database handle the data layer uses: PGlite and node-postgres share this interface. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * SECURITY: the owner's connection (Database.privileged), which passes row-level security; it
+ * also hands out connections acting for one customer, for the privileged path's tenant work.
+ */
+export type PrivilegedDb = Db & { forCustomer(customerId: number): Db };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
-  db: Db;
+  /**
+   * SECURITY: the owner's connection. It passes row-level security, so it reads and writes every
+   * customer's rows: only migrations, the privileged path (the files eslint.config.js lists) and tests use it.
+   */
+  privileged: PrivilegedDb;
+  /** A connection acting for one customer: row-level security limits every statement to its rows. */
+  forCustomer(customerId: number): Db;
   kind: 'pglite' | 'postgres';
   /** Reachability check for /readyz. */
   ping(): Promise<void>;
@@ -90,22 +102,57 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * A customer's connection handle, made once per customer: drizzle builds its relational
+ * configuration from the whole schema for each handle.
+ */
+function customerHandles(make: (customerId: number) => Db): (customerId: number) => Db {
+  const handles = new Map<number, Db>();
+  return (customerId) => {
+    let handle = handles.get(customerId);
+    if (!handle) {
+      // A long-running server with many customers keeps the most recent thousand.
+      if (handles.size >= 1000) handles.delete(handles.keys().next().value!);
+      handle = make(customerId);
+      handles.set(customerId, handle);
+    }
+    return handle;
+  };
+}
+
 /** A database reached through node-postgres: PostgreSQL, or the embedded one over a running server's socket. */
 function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
+  // PostgreSQL: each connection keeps the customer of its last use; the embedded database's
+  // socket shares the server's one session, where nothing may stay (db/row-security.ts).
+  const states = new WeakMap<pg.PoolClient, string>();
+  const owner = kind === 'postgres' ? SessionStatePool.forOwner(pool, states) : pool;
+
   // An idle pooled connection the server ends (a restart, an administrator's terminate) emits
   // 'error' on the pool; unhandled, that would end the process. The pool drops the client and
   // the next query opens a fresh connection; errors of running queries still reach their callers.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const forCustomer = customerHandles(
+    (customerId) =>
+      drizzlePg(
+        kind === 'postgres'
+          ? (SessionStatePool.forCustomer(pool, states, customerId) as unknown as pg.Pool)
+          : (new TransactionStatePool(pool, customerId) as unknown as pg.Pool),
+        { schema },
+      ) as unknown as Db,
+  );
+  const privileged = Object.assign(drizzlePg(owner as unknown as pg.Pool, { schema }) as unknown as Db, {
+    forCustomer,
+  });
   return {
-    db,
+    privileged,
+    forCustomer,
     kind,
     ping: async () => {
       await pool.query('select 1');
     },
     migrate: async () => {
       // Several processes may start at once: serialise migrations on an advisory lock.
-      const client = await pool.connect();
+      const client = await owner.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -160,9 +207,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const embedded = client;
+  const forCustomer = customerHandles(
+    (customerId) =>
+      drizzlePglite(new CustomerPglite(embedded, customerId) as unknown as PGlite, { schema }) as unknown as Db,
+  );
+  const privileged = Object.assign(drizzlePglite(client, { schema }) as unknown as Db, { forCustomer });
   return {
-    db,
+    privileged,
+    forCustomer,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');

@@ -43,11 +43,12 @@ async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
       ...user,
     });
   }
-  const tenant = new TenantScope(db, customer.id);
-  await seedDemoLocations(tenant, storage);
-  await seedDemoCatalogue(tenant);
-  await seedDemoReaders(tenant);
-  await seedDemoUsers(tenant, password);
+  await TenantScope.within(db, customer.id, async (tenant) => {
+    await seedDemoLocations(tenant, storage);
+    await seedDemoCatalogue(tenant);
+    await seedDemoReaders(tenant);
+    await seedDemoUsers(tenant, password);
+  });
   return { customer, admin };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
-import type { Db } from '../db/client.js';
+import type { PrivilegedDb } from '../db/client.js';
 import type { TenantScope } from '../db/tenant.js';
 
 /** The signed-in user a request acts as. */
@@ -22,6 +22,6 @@ export interface ServiceContext {
 
 /** Services that legitimately work across tenants (sign-in, customer creation) get the raw database. */
 export interface SystemContext {
-  db: Db;
+  db: PrivilegedDb;
   log: FastifyBaseLogger;
 }

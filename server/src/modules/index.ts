@@ -65,9 +65,9 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     schema: { hide: true },
     handler: async () => app.swagger(),
   });
-  authRoutes(app, deps.database.db, { signer: deps.signer, throttle: deps.throttle });
+  authRoutes(app, deps.database.privileged, { signer: deps.signer, throttle: deps.throttle });
   const reset: PasswordResetDeps = {
-    mailer: createMailer({ config: deps.config, db: deps.database.db, log: app.log }),
+    mailer: createMailer({ config: deps.config, db: deps.database.privileged, log: app.log }),
     deferred: app.deferred,
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
     throttle: deps.throttle,
@@ -77,7 +77,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     await app.deferred.idle();
     reset.mailer.close();
   });
-  passwordResetRoutes(app, deps.database.db, reset);
+  passwordResetRoutes(app, deps.database.privileged, reset);
   usersRoutes(app, { onPremise: deps.config.ON_PREMISE }, reset);
   managementGroupsRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
@@ -98,7 +98,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   };
   readersRoutes(app, readerOptions);
   onpremReadersRoutes(app, readerOptions);
-  deviceRoutes(app, deps.database.db, {
+  deviceRoutes(app, deps.database.privileged, {
     signer: deps.readerSigner,
     throttle: deps.throttle,
     onPremise: deps.config.ON_PREMISE,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { can, isRole } from '@tagtrack/contract';
-import type { Db } from '../db/client.js';
+import type { CustomerAccess } from '../db/tenant.js';
 import { users } from '../db/schema/index.js';
 import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
@@ -35,13 +35,19 @@ declare module 'fastify' {
   }
 }
 
-async function loadActor(db: Db, signer: TokenSigner, header: string | undefined): Promise<Actor | null | 'invalid'> {
+async function loadActor(
+  db: CustomerAccess,
+  signer: TokenSigner,
+  header: string | undefined,
+): Promise<Actor | null | 'invalid'> {
   if (!header) return null;
   const token = bearerToken(header);
   if (!token) return 'invalid';
   const claims = await signer.verify(token, 'access');
   if (!claims) return 'invalid';
+  // As the token's customer: its policies hold the lookup to that customer's users.
   const [row] = await db
+    .forCustomer(claims.customerId)
     .select({
       id: users.id,
       customerId: users.customerId,
@@ -66,7 +72,12 @@ async function loadActor(db: Db, signer: TokenSigner, header: string | undefined
  * from the contract table before any handler runs. Roles are read from the database on each
  * request, so a changed role or a deactivated user takes effect at once.
  */
-export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner, readerSigner: ReaderTokenSigner) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: CustomerAccess,
+  signer: TokenSigner,
+  readerSigner: ReaderTokenSigner,
+) {
   app.decorateRequest('actor', null);
   app.decorateRequest('reader', null);
   app.decorateRequest('readerClaims', null);

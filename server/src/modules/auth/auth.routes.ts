@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES, LoginSchema, RefreshSchema, TokenPairSchema } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import { endpoint } from '../../lib/route.js';
 import { login, refresh, type AuthDeps } from './auth.service.js';
 
-export function authRoutes(app: FastifyInstance, db: Db, deps: AuthDeps) {
+export function authRoutes(app: FastifyInstance, db: PrivilegedDb, deps: AuthDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.token),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isRole, type Login, type TokenPair } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import type { SystemContext } from '../../lib/context.js';
 import { AppError, authenticationFailed } from '../../lib/errors.js';
@@ -22,7 +22,7 @@ function throttled(seconds: number) {
 }
 
 async function issuePair(
-  db: Db,
+  db: PrivilegedDb,
   deps: AuthDeps,
   userId: number,
   customerId: number,

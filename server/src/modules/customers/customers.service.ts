@@ -86,8 +86,11 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       passwordHash: await hashPassword(data.adminPassword),
       role: 'administrator',
     });
-    await ensureSpecialRoots(new TenantScope(t, customer.id));
-    await ensureCatalogueDefaults(new TenantScope(t, customer.id));
+    // The new customer's own rows are written as the customer, under its policies.
+    await TenantScope.within(t, customer.id, async (tenant) => {
+      await ensureSpecialRoots(tenant);
+      await ensureCatalogueDefaults(tenant);
+    });
     return { customer, admin };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, encodings, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export type EncodingRow = typeof encodings.$inferSelect;
 
@@ -103,7 +104,10 @@ export async function findUsedSkus(tenant: TenantScope, skus: string[]): Promise
 export async function findSmallestFreeSku(tenant: TenantScope, limit: bigint): Promise<bigint | null> {
   const other = alias(products, 'other');
   const max = limit.toString();
-  const result = (await tenant.db.execute(sql`
+  const result = {
+    rows: await sqlRows<{ n: string }>(
+      tenant.db,
+      sql`
     select candidate.n::text as n from (
       select 1::numeric as n
       union all
@@ -112,7 +116,9 @@ export async function findSmallestFreeSku(tenant: TenantScope, limit: bigint): P
     where candidate.n <= ${max}::numeric
       and not exists (select 1 from ${products} other where ${tenant.where(other, sql`${other.sku} = candidate.n::text`)})
     order by candidate.n
-    limit 1`)) as unknown as { rows: { n: string }[] };
+    limit 1`,
+    ),
+  };
   const first = result.rows[0];
   return first ? BigInt(first.n) : null;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { SessionRow } from './inventory-sessions.repository.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 /** One array parameter per column, unnested by the database. */
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
@@ -190,7 +191,10 @@ export async function freezeAndApplyOutcomes(
     from outcomes o
     left join ${locations} l on l.customer_id = ${c} and l.uuid = o.location_uuid`);
 
-  const lost = (await tenant.db.execute(sql`
+  const lost = {
+    rows: await sqlRows<{ n: number }>(
+      tenant.db,
+      sql`
     with targets as (
       select res.item_id from ${inventorySessionResults} res
       where res.customer_id = ${c} and res.session_id = ${sessionId} and res.outcome = 'missing'
@@ -206,9 +210,14 @@ export async function freezeAndApplyOutcomes(
         ledger_type, happened_at)
       select ${c}, id, code, location_uuid, location_uuid, 'lost', 'inventory', now() from changed
     )
-    select count(*)::int as n from changed`)) as unknown as { rows: { n: number }[] };
+    select count(*)::int as n from changed`,
+    ),
+  };
 
-  const moved = (await tenant.db.execute(sql`
+  const moved = {
+    rows: await sqlRows<{ n: number }>(
+      tenant.db,
+      sql`
     with targets as (
       select res.item_id, res.location_uuid, r.reader_id, r.read_at
       from ${inventorySessionResults} res
@@ -235,7 +244,9 @@ export async function freezeAndApplyOutcomes(
         ledger_type, reader_id, happened_at)
       select ${c}, id, code, location_uuid, previous_location_uuid, 'in', 'inventory', reader_id, now() from changed
     )
-    select count(*)::int as n from changed`)) as unknown as { rows: { n: number }[] };
+    select count(*)::int as n from changed`,
+    ),
+  };
 
   // Found items stay in place and in; they were seen at their read.
   await tenant.db.execute(sql`
@@ -259,7 +270,10 @@ export async function createCountedItems(
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const c = tenant.customerId;
-  const result = (await tenant.db.execute(sql`
+  const result = {
+    rows: await sqlRows<{ code: string }>(
+      tenant.db,
+      sql`
     with input as (
       select * from unnest(
         ${column(rows, (r) => r.epc)}::text[],
@@ -281,6 +295,8 @@ export async function createCountedItems(
       select ${c}, c.id, c.code, c.location_uuid, null, 'in', 'inventory', i.reader_id, now()
       from created c join input i on i.code = c.code
     )
-    select code from created`)) as unknown as { rows: { code: string }[] };
+    select code from created`,
+    ),
+  };
   return result.rows.map((r) => r.code);
 }

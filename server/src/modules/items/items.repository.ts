@@ -10,6 +10,7 @@ import {
   type FilterProducts,
   type ItemFilter,
 } from './item-filter.repository.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemInsert = Omit<typeof items.$inferInsert, 'customerId' | 'id'>;
@@ -172,9 +173,14 @@ async function countItems(tenant: TenantScope, filter: ItemFilter, filterProduct
     );
   }
   const counts = filterProducts.admitted === undefined ? sql`location_status_counts` : sql`location_product_counts`;
-  const result = (await tenant.db.execute(sql`
+  const result = {
+    rows: await sqlRows<{ n: number | string }>(
+      tenant.db,
+      sql`
     select coalesce(sum(c.count), 0)::bigint as n from ${counts} c
-    where ${and(...conditions)}`)) as unknown as { rows: { n: number | string }[] };
+    where ${and(...conditions)}`,
+    ),
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 

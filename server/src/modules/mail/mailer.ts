@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode, MailStatus } from '@tagtrack/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
 import { insertOutboxMessage } from './outbox.repository.js';
 
@@ -35,7 +35,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createMailer(options: {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
-  db: Db;
+  db: CustomerAccess;
   log: FastifyBaseLogger;
 }): Mailer {
   const { config, db, log } = options;

@@ -8,7 +8,7 @@ import {
   ReaderTokenRequestSchema,
   ReaderTokenSchema,
 } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from './device.service.js';
 
 /** The reader-facing side (docs/reader-protocol.md): sign-in, configuration download, heartbeats. */
-export function deviceRoutes(app: FastifyInstance, db: Db, deps: DeviceDeps) {
+export function deviceRoutes(app: FastifyInstance, db: PrivilegedDb, deps: DeviceDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.deviceToken),

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { CustomerAccess } from '../../db/tenant.js';
 import { readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { tokenNotValid } from '../../lib/errors.js';
@@ -136,8 +136,13 @@ export function confirmReader(row: ReaderRow | null | undefined, claims: ReaderC
 }
 
 /** SECURITY: the principal of a verified token's reader, or null (see confirmReader). */
-export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise<ReaderPrincipal | null> {
-  const [row] = await db
+export async function findReaderPrincipal(
+  access: CustomerAccess,
+  claims: ReaderClaims,
+): Promise<ReaderPrincipal | null> {
+  // As the token's customer: its policies hold the lookup to that customer's readers.
+  const [row] = await access
+    .forCustomer(claims.customerId)
     .select()
     .from(readers)
     .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
@@ -146,7 +151,7 @@ export async function findReaderPrincipal(db: Db, claims: ReaderClaims): Promise
 
 /** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */
 export async function isReaderToken(
-  db: Db,
+  db: CustomerAccess,
   signer: ReaderTokenSigner,
   serial: string,
   token: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReaderFamily } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   readers,
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { sqlRow } from '../../db/sql-rows.js';
 
 export type ReaderRow = typeof readers.$inferSelect;
 export type ReaderInsert = Omit<typeof readers.$inferInsert, 'customerId'>;
@@ -80,16 +81,15 @@ export async function findReaderByUuid(tenant: TenantScope, uuid: string): Promi
 
 /**
  * SECURITY: serials are unique instance-wide (a reader signs in by serial alone), so this looks
- * across customers; it answers only whether the serial is taken, never by whom.
+ * across customers, through a database function that answers only whether the serial is taken,
+ * never by whom.
  */
-export async function serialTaken(db: Db, serial: string, exceptReaderId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${readers.serial})`, serial.toLowerCase());
-  const rows = await db
-    .select({ id: readers.id })
-    .from(readers)
-    .where(exceptReaderId === undefined ? same : and(same, ne(readers.id, exceptReaderId)))
-    .limit(1);
-  return rows.length > 0;
+export async function serialTaken(tenant: TenantScope, serial: string, exceptReaderId?: number): Promise<boolean> {
+  const row = await sqlRow<{ taken: boolean }>(
+    tenant.db,
+    sql`select tagtrack_serial_taken(${serial}, ${exceptReaderId ?? null}::bigint) as taken`,
+  );
+  return row?.taken === true;
 }
 
 /** The reader with this serial in any customer, for the reader's own sign-in. */

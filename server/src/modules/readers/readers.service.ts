@@ -152,7 +152,7 @@ export async function createReader(
     if (Object.keys(detail).length > 0) throw validationError(detail);
   }
   await requireKind(options, input.reader_type);
-  if (await serialTaken(ctx.tenant.db, input.serial_number)) {
+  if (await serialTaken(ctx.tenant, input.serial_number)) {
     throw validationError({ serial_number: [M.deviceSerialExists] });
   }
   const secret = options.onPremise ? input.password! : newReaderSecret();
@@ -195,7 +195,7 @@ export async function updateReaderByUuid(
     const serialField = input.serial_number !== undefined ? 'serial_number' : 'serial';
     const serial = input.serial_number ?? input.serial;
     if (serial !== undefined && serial !== reader.serial) {
-      if (await serialTaken(tenant.db, serial, reader.id))
+      if (await serialTaken(tenant, serial, reader.id))
         throw validationError({ [serialField]: [M.deviceSerialExists] });
       set.serial = serial;
     }

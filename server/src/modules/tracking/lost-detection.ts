@@ -1,7 +1,7 @@
 import { gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HEARTBEAT_STALE_INTERVALS } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import {
   customers,
   itemHistory,
@@ -13,6 +13,7 @@ import {
 import { TenantScope } from '../../db/tenant.js';
 import { retryOnConflict } from '../../lib/retry.js';
 import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 /** How often the lost sweep runs. */
 export const LOST_SWEEP_MS = 60_000;
@@ -39,7 +40,10 @@ export const LOST_SWEEP_MS = 60_000;
 export async function markLostItems(tenant: TenantScope, now: Date = new Date()): Promise<number> {
   const c = tenant.customerId;
   const at = now.toISOString();
-  const result = (await tenant.db.execute(sql`
+  const result = {
+    rows: await sqlRows<{ lost: number }>(
+      tenant.db,
+      sql`
     with setting as (
       select ${customers.lostAfterMinutes} as minutes from ${customers}
       where ${customers.id} = ${c} and ${customers.lostAfterMinutes} > 0
@@ -86,7 +90,9 @@ export async function markLostItems(tenant: TenantScope, now: Date = new Date())
         reader_id, configuration_id, happened_at)
       select ${c}, id, code, location_uuid, location_uuid, 'lost', 'trace', null, null, ${at}::timestamptz from lost
     )
-    select count(*)::int as lost from lost`)) as unknown as { rows: { lost: number }[] };
+    select count(*)::int as lost from lost`,
+    ),
+  };
   return Number(result.rows[0]?.lost ?? 0);
 }
 
@@ -95,7 +101,7 @@ export async function markLostItems(tenant: TenantScope, now: Date = new Date())
  * a deadlock with concurrent ingest). Answers how many items became lost per customer id.
  * Callable directly (tests, a CLI); startLostSweep runs it periodically.
  */
-export async function sweepLostItems(db: Db, now: Date = new Date()): Promise<Map<number, number>> {
+export async function sweepLostItems(db: PrivilegedDb, now: Date = new Date()): Promise<Map<number, number>> {
   const rows = await db.select({ id: customers.id }).from(customers).where(gt(customers.lostAfterMinutes, 0));
   const marked = new Map<number, number>();
   for (const { id } of rows) {
@@ -107,7 +113,7 @@ export async function sweepLostItems(db: Db, now: Date = new Date()): Promise<Ma
 }
 
 /** Runs the lost sweep every LOST_SWEEP_MS (unref'd timer); answers the function that stops it. */
-export function startLostSweep(db: Db, log: FastifyBaseLogger, intervalMs = LOST_SWEEP_MS): () => void {
+export function startLostSweep(db: PrivilegedDb, log: FastifyBaseLogger, intervalMs = LOST_SWEEP_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return; // a slow sweep is not stacked on itself

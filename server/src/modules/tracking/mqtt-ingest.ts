@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { ERROR_TYPES, ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
 import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
@@ -24,7 +24,7 @@ export function serialOfTopic(topic: string, root = DEFAULT_MQTT_TOPIC_ROOT): st
 }
 
 export interface MqttIngestDeps {
-  db: Db;
+  db: CustomerAccess;
   signer: ReaderTokenSigner;
   log: FastifyBaseLogger;
   /** The topic root (default tagtrack/readers). */

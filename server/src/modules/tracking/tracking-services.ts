@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import { resolveJwtSecret } from '../auth/tokens.js';
 import { ReaderTokenSigner, isReaderToken } from '../readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
@@ -19,7 +19,11 @@ export interface TrackingServices {
  * reached (retried in the background) or a port in use is logged and leaves the server running on
  * HTTP: never a crash loop.
  */
-export async function startTrackingServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<TrackingServices> {
+export async function startTrackingServices(
+  config: Config,
+  db: PrivilegedDb,
+  log: FastifyBaseLogger,
+): Promise<TrackingServices> {
   const stopSweep = startLostSweep(db, log);
   let broker: EmbeddedBroker | null = null;
   let ingest: MqttIngest | null = null;

@@ -4,6 +4,7 @@ import type { TenantScope } from '../../db/tenant.js';
 import { readerRowJson, type ReaderClaims, type ReaderRow } from '../readers/reader-auth.js';
 import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
 import type { ItemState, PlacedRead } from './read-plan.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export interface BatchCounts {
   accepted: number;
@@ -140,7 +141,10 @@ export async function createReadItems(
   rows: readonly (PlacedRead & { productId: number })[],
 ): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const result = (await tenant.db.execute(sql`
+  const result = {
+    rows: await sqlRows<{ id: number | string; code: string }>(
+      tenant.db,
+      sql`
     with input as (
       select * from unnest(
         ${column(rows, (r) => r.code)}::text[],
@@ -165,7 +169,9 @@ export async function createReadItems(
         c.latest_status_update
       from created c join input i on i.code = c.code
     )
-    select id, code from created`)) as unknown as { rows: { id: number | string; code: string }[] };
+    select id, code from created`,
+    ),
+  };
   return new Map(result.rows.map((r) => [r.code, Number(r.id)]));
 }
 

@@ -8,7 +8,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetLinkSchema,
 } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { PrivilegedDb } from '../../db/client.js';
 import { endpoint } from '../../lib/route.js';
 import {
   confirmPasswordReset,
@@ -21,7 +21,7 @@ import {
 const LinkParams = z.object({ id: z.string() });
 
 /** The signed-out side of password reset: request a link, check it, set the password through it. */
-export function passwordResetRoutes(app: FastifyInstance, db: Db, deps: PasswordResetDeps) {
+export function passwordResetRoutes(app: FastifyInstance, db: PrivilegedDb, deps: PasswordResetDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.forgotPassword),

@@ -180,13 +180,14 @@ export async function confirmPasswordReset(
     const now = new Date();
     const link = await consumeResetLink(tx, hashLinkId(id), now);
     if (!link) throw invalidLink();
-    const tenant = new TenantScope(tx, link.customerId);
-    const target = await findUser(tenant, link.userId);
-    if (!target || !target.isActive) throw invalidLink();
-    await updateUser(tenant, target.id, { passwordHash, passwordChangedAt: now });
-    await endResetLinks(tenant, target.id, now);
-    await revokeUserRefreshTokens(tenant, target.id);
-    return target;
+    return TenantScope.within(tx, link.customerId, async (tenant) => {
+      const target = await findUser(tenant, link.userId);
+      if (!target || !target.isActive) throw invalidLink();
+      await updateUser(tenant, target.id, { passwordHash, passwordChangedAt: now });
+      await endResetLinks(tenant, target.id, now);
+      await revokeUserRefreshTokens(tenant, target.id);
+      return target;
+    });
   });
   // The owner proved control of the account: earlier failed sign-ins no longer hold it back.
   deps.throttle.recordSuccess(user.username);

@@ -26,7 +26,7 @@ import {
   findUserPage,
   insertTenantUser,
 } from './user-admin.repository.js';
-import { findUser, findUserForLogin, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
+import { findUser, findUserGroupNames, updateUser, usernameTaken, type UserRow } from './users.repository.js';
 
 /** The deployment variant: on-premise users have passwords set here, cloud users have e-mail. */
 export interface UserAdminOptions {
@@ -91,7 +91,7 @@ export async function createUser(
   if (!options.onPremise && !input.email) detail.email = [M.requiredEmailField];
   if (options.onPremise && !input.password) detail.password = [M.requiredPasswordFieldNew];
   // Usernames sign in without naming a customer, so they are unique across all customers.
-  if (await findUserForLogin(ctx.tenant.db, input.username)) detail.username = [M.fieldMustBeUnique];
+  if (await usernameTaken(ctx.tenant, input.username)) detail.username = [M.fieldMustBeUnique];
   if (Object.keys(detail).length > 0) throw validationError(detail);
   const row = await insertTenantUser(ctx.tenant, {
     username: input.username,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { sqlRow } from '../../db/sql-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +13,15 @@ export async function findUserForLogin(db: Db, username: string): Promise<UserRo
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row;
+}
+
+/**
+ * SECURITY: whether any customer has this username (usernames sign in without naming a
+ * customer). The database function looks across customers and answers only yes or no.
+ */
+export async function usernameTaken(tenant: TenantScope, username: string): Promise<boolean> {
+  const row = await sqlRow<{ taken: boolean }>(tenant.db, sql`select tagtrack_username_taken(${username}) as taken`);
+  return row?.taken === true;
 }
 
 export async function findUser(tenant: TenantScope, id: number): Promise<UserRow | undefined> {

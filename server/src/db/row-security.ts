@@ -1,0 +1,160 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * SECURITY: how a connection comes to act for one customer. Migration 0017 gives every tenant
+ * table a policy that lets the role tagtrack_app see and write only the rows whose customer_id is
+ * the setting app.customer_id. A tenant's statements run as that role with that setting; the
+ * owner's connection (the privileged path) runs as itself and passes the policies.
+ *
+ * - PostgreSQL: a pooled connection keeps the role and customer of its last use for its session,
+ *   and is switched (one statement) only when the next use is for another customer or the owner.
+ *   With one customer busy, as in a warehouse's day, statements cost no round trip more.
+ * - The embedded database has one session for every request at once (and for the CLI through
+ *   its socket), so nothing is left in its session: each of a tenant's statements, or
+ *   transactions, sets role and customer for its own transaction.
+ */
+
+/** The role a tenant's statements run as; its policy reads app.customer_id. */
+export const TENANT_ROLE = 'tagtrack_app';
+
+function customerSetting(customerId: number): string {
+  if (!Number.isSafeInteger(customerId) || customerId <= 0) throw new Error(`Not a customer id: ${customerId}`);
+  return String(customerId);
+}
+
+/** The statement that makes a session (local: the current transaction) act for a customer. */
+export function actAsCustomerSql(customerId: number, local: boolean): string {
+  return `select set_config('role', '${TENANT_ROLE}', ${local}), set_config('app.customer_id', '${customerSetting(customerId)}', ${local})`;
+}
+
+/** The statement that gives a session back to its owner. */
+const ACT_AS_OWNER = `select set_config('role', 'none', false), set_config('app.customer_id', '', false)`;
+
+type QueryConfig = string | pg.QueryConfig;
+
+/**
+ * The node-postgres pool as one kind of use sees it (a customer's, or the owner's): each
+ * connection it hands out is in that use's session state. "Pool" in its name is what drizzle's
+ * driver looks for to open a transaction on a connection of its own.
+ */
+export class SessionStatePool {
+  constructor(
+    private readonly pool: pg.Pool,
+    /** The state each open connection's session is in, shared by every use of the pool. */
+    private readonly states: WeakMap<pg.PoolClient, string>,
+    private readonly state: string,
+    private readonly setup: string,
+  ) {}
+
+  static forCustomer(pool: pg.Pool, states: WeakMap<pg.PoolClient, string>, customerId: number): SessionStatePool {
+    return new SessionStatePool(pool, states, `customer ${customerId}`, actAsCustomerSql(customerId, false));
+  }
+
+  static forOwner(pool: pg.Pool, states: WeakMap<pg.PoolClient, string>): SessionStatePool {
+    return new SessionStatePool(pool, states, 'owner', ACT_AS_OWNER);
+  }
+
+  async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    if (this.states.get(client) === this.state) return client;
+    this.states.delete(client);
+    try {
+      await client.query(this.setup);
+    } catch (error) {
+      // A session in an unknown state is not reused.
+      client.release(error as Error);
+      throw error;
+    }
+    this.states.set(client, this.state);
+    return client;
+  }
+
+  async query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.connect();
+    try {
+      return await client.query(config as pg.QueryConfig, values);
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** The text of a query drizzle sends, to recognise its `begin`. */
+function queryText(config: QueryConfig): string {
+  return typeof config === 'string' ? config : config.text;
+}
+
+/**
+ * A customer's use of the embedded database reached through its socket: the session is the
+ * server's own, so the role and customer are set for each transaction only (in the same round
+ * trip as its `begin`), and a statement outside a transaction gets one of its own.
+ */
+export class TransactionStatePool {
+  private readonly setup: string;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    customerId: number,
+  ) {
+    this.setup = actAsCustomerSql(customerId, true);
+  }
+
+  async connect(): Promise<Pick<pg.PoolClient, 'query' | 'release'>> {
+    const client = await this.pool.connect();
+    const setup = this.setup;
+    return {
+      query: ((config: QueryConfig, values?: unknown[]) =>
+        /^begin\b/i.test(queryText(config).trim())
+          ? client.query(`${queryText(config)}; ${setup}`)
+          : client.query(config as pg.QueryConfig, values)) as pg.PoolClient['query'],
+      release: (error?: Error | boolean) => client.release(error),
+    };
+  }
+
+  async query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(`begin; ${this.setup}`);
+      try {
+        const result = await client.query(config as pg.QueryConfig, values);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/**
+ * A customer's use of the embedded database in this process: every statement and transaction
+ * sets role and customer for its own transaction, which PGlite runs alone.
+ */
+export class CustomerPglite {
+  private readonly setup: string;
+
+  constructor(
+    private readonly client: PGlite,
+    customerId: number,
+  ) {
+    this.setup = actAsCustomerSql(customerId, true);
+  }
+
+  query(...args: Parameters<PGlite['query']>) {
+    return this.client.transaction(async (tx) => {
+      await tx.exec(this.setup);
+      return tx.query(...args);
+    });
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.client.transaction(async (tx) => {
+      await tx.exec(this.setup);
+      return work(tx);
+    });
+  }
+}

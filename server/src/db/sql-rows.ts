@@ -1,0 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+/**
+ * The rows of a raw SQL statement, typed once. PGlite and node-postgres both answer `{ rows }`;
+ * drizzle's `execute` types them differently for each, hence the one cast here. Cast counts and
+ * sums to int in the SQL (`count(*)::int`): node-postgres answers bigint as a string.
+ */
+export async function sqlRows<T extends object>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The first row of a raw SQL statement, or undefined. */
+export async function sqlRow<T extends object>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await sqlRows<T>(db, query))[0];
+}
