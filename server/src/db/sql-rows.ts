@@ -15,3 +15,10 @@ export async function sqlRows<T extends object>(db: Db, query: SQL): Promise<T[]
 export async function sqlRow<T extends object>(db: Db, query: SQL): Promise<T | undefined> {
   return (await sqlRows<T>(db, query))[0];
 }
+
+/** The row an `insert … returning` wrote: the statement answers it, or the database failed. */
+export function insertedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}

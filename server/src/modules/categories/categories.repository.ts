@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, notInArray, 
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, categoryFields, items, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryFieldRow = typeof categoryFields.$inferSelect;
@@ -149,8 +150,7 @@ export async function insertCategory(
   tenant: TenantScope,
   values: Pick<CategoryRow, 'name' | 'description' | 'parentId' | 'encodingId'>,
 ): Promise<CategoryRow> {
-  const [row] = await tenant.insert(categories, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(categories, values).returning());
   return row as CategoryRow;
 }
 

@@ -17,6 +17,7 @@ import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';
 import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export class InputError extends Error {}
 
@@ -70,16 +71,17 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       .where(sql`lower(${customers.name}) = lower(${data.name})`);
     if (existing) throw new InputError(`name: a customer named ${data.name} exists already`);
     await assertUsernameFree(t, data.adminUsername);
-    const [customer] = await t
-      .insert(customers)
-      .values({
-        name: data.name,
-        extensions: data.extensions,
-        leafLocationLimit: data.leafLocationLimit,
-        isDemo: data.isDemo,
-      })
-      .returning();
-    if (!customer) throw new Error('insert returned nothing');
+    const customer = insertedRow(
+      await t
+        .insert(customers)
+        .values({
+          name: data.name,
+          extensions: data.extensions,
+          leafLocationLimit: data.leafLocationLimit,
+          isDemo: data.isDemo,
+        })
+        .returning(),
+    );
     const admin = await insertUser(t, {
       customerId: customer.id,
       username: data.adminUsername,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify';
 import {
   API_ROUTES,
   ImportPreviewSchema,
@@ -15,6 +14,7 @@ import { AppError, validationError } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import { ImportFileError } from './csv-reader.js';
 import { commitImport, importTemplate, previewImport, type ImportKind, type ImportUpload } from './imports.service.js';
+import { sendCsv } from '../../lib/csv-export.js';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -77,12 +77,9 @@ export function importsRoutes(app: FastifyInstance) {
     r.route({
       ...endpoint(template),
       handler: async (req, reply) => {
-        const rows = await importTemplate(req.ctx(), kind);
-        const csv = stringify(rows);
-        return (reply as FastifyReply)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file}"`)
-          .send(csv);
+        const [header, ...rows] = await importTemplate(req.ctx(), kind);
+        // Through the one CSV writer the exports use: its quoting, formula defusing and header.
+        return sendCsv(reply as FastifyReply, file, header ?? [], [rows]);
       },
     });
     r.route({

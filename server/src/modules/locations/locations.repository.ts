@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SPECIAL_ROOTS } from '@tagtrack/contract';
 import { locationFiles, locationFloorPlans, locations } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -44,8 +45,7 @@ export async function insertLocation(
   tenant: TenantScope,
   values: Pick<LocationRow, 'parentUuid' | 'name' | 'metadata'> & Partial<Pick<LocationRow, 'special' | 'active'>>,
 ): Promise<LocationRow> {
-  const [row] = await tenant.insert(locations, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(locations, values).returning());
   return row as LocationRow;
 }
 

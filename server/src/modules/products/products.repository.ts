@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, not, or, sql, t
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, items, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = Omit<typeof products.$inferInsert, 'customerId' | 'id'>;
@@ -160,8 +161,7 @@ export async function countItemsByProduct(
 }
 
 export async function insertProduct(tenant: TenantScope, values: ProductInsert): Promise<ProductRow> {
-  const [row] = await tenant.insert(products, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(products, values).returning());
   return row as ProductRow;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { locations, readerAssignments, readerConfigurations, readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export type ConfigurationRow = typeof readerConfigurations.$inferSelect;
 export type ConfigurationInsert = Omit<typeof readerConfigurations.$inferInsert, 'customerId' | 'id'>;
@@ -141,8 +142,7 @@ export async function findLocationName(tenant: TenantScope, uuid: string): Promi
 }
 
 export async function insertConfiguration(tenant: TenantScope, values: ConfigurationInsert): Promise<ConfigurationRow> {
-  const [row] = await tenant.insert(readerConfigurations, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(readerConfigurations, values).returning());
   return row as ConfigurationRow;
 }
 

@@ -9,7 +9,7 @@ import {
   readers,
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { sqlRow } from '../../db/sql-rows.js';
+import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type ReaderRow = typeof readers.$inferSelect;
 export type ReaderInsert = Omit<typeof readers.$inferInsert, 'customerId'>;
@@ -102,8 +102,7 @@ export async function findReaderBySerial(db: Db, serial: string): Promise<Reader
 }
 
 export async function insertReader(tenant: TenantScope, values: ReaderInsert): Promise<ReaderRow> {
-  const [row] = await tenant.insert(readers, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(readers, values).returning());
   return row as ReaderRow;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 export type GroupRow = typeof managementGroups.$inferSelect;
 
@@ -68,8 +69,7 @@ export async function findTenantUserIds(tenant: TenantScope, userIds: number[]):
 }
 
 export async function insertGroup(tenant: TenantScope, groupName: string): Promise<GroupRow> {
-  const [row] = await tenant.insert(managementGroups, { groupName }).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(managementGroups, { groupName }).returning());
   return row as GroupRow;
 }
 

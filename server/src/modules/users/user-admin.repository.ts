@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, ne, notExists, or, type SQL
 import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { UserRow } from './users.repository.js';
+import { insertedRow } from '../../db/sql-rows.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -115,8 +116,7 @@ export async function insertTenantUser(
   tenant: TenantScope,
   values: Omit<typeof users.$inferInsert, 'customerId' | 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
 ): Promise<UserRow> {
-  const [row] = await tenant.insert(users, values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await tenant.insert(users, values).returning());
   return row as UserRow;
 }
 

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  isLanguageCode,
   isRole,
   pageWindow,
   singleOrdering,
@@ -27,24 +26,11 @@ import {
   insertTenantUser,
 } from './user-admin.repository.js';
 import { findUser, findUserGroupNames, updateUser, usernameTaken, type UserRow } from './users.repository.js';
+import { presentUser } from './user-presenter.js';
 
 /** The deployment variant: on-premise users have passwords set here, cloud users have e-mail. */
 export interface UserAdminOptions {
   onPremise: boolean;
-}
-
-function present(row: UserRow, groups: string[]): UserAdmin {
-  return {
-    id: row.id,
-    username: row.username,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    language: isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE,
-    roles: isRole(row.role) ? [row.role] : [],
-    management_groups: groups,
-  };
 }
 
 /** GET /accounts/users/ */
@@ -65,7 +51,7 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery): Prom
     ctx.tenant,
     rows.map((r) => r.id),
   );
-  return { count, results: rows.map((r) => present(r, groups.get(r.id) ?? [])) };
+  return { count, results: rows.map((r) => presentUser(r, groups.get(r.id) ?? [])) };
 }
 
 async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {
@@ -78,7 +64,7 @@ async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {
 /** GET /accounts/users/{id}/ */
 export async function getUser(ctx: ServiceContext, id: number): Promise<UserAdmin> {
   const row = await requireUser(ctx, id);
-  return present(row, await findUserGroupNames(ctx.tenant, row.id));
+  return presentUser(row, await findUserGroupNames(ctx.tenant, row.id));
 }
 
 /** POST /accounts/users/ */
@@ -105,7 +91,7 @@ export async function createUser(
     role: input.roles[0]!,
   });
   ctx.log.info({ userId: row.id, by: ctx.actor.id }, 'user created');
-  return present(row, []);
+  return presentUser(row, []);
 }
 
 /** PUT /accounts/users/{id}/: the username never changes; demoting the last administrator is refused. */
@@ -141,7 +127,7 @@ export async function updateUserById(
     return { row: updated, revoke };
   });
   ctx.log.info({ userId: id, by: ctx.actor.id, revoked: revoke }, 'user updated');
-  return present(row, await findUserGroupNames(ctx.tenant, id));
+  return presentUser(row, await findUserGroupNames(ctx.tenant, id));
 }
 
 /** DELETE /accounts/users/{id}/: never one's own account, never the last administrator. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { sqlRow } from '../../db/sql-rows.js';
+import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +54,6 @@ export async function insertUser(
   db: Db,
   values: Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
 ) {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = insertedRow(await db.insert(users).values(values).returning());
   return row;
 }

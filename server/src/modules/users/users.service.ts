@@ -1,18 +1,11 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  isRole,
-  type CurrentUser,
-  type ProfileUpdate,
-  type SetPassword,
-  VALIDATION_MESSAGES as M,
-} from '@tagtrack/contract';
+import { type CurrentUser, type ProfileUpdate, type SetPassword, VALIDATION_MESSAGES as M } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findOwnCustomer } from '../customers/customers.repository.js';
 import { findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
 import { setPasswordRule } from './users.policy.js';
+import { presentUser } from './user-presenter.js';
 import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
 
 async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
@@ -20,19 +13,7 @@ async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser
     findUserGroupNames(ctx.tenant, row.id),
     findOwnCustomer(ctx.tenant).then((c) => c?.name ?? ''),
   ]);
-  return {
-    id: row.id,
-    username: row.username,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    roles: isRole(row.role) ? [row.role] : [],
-    language: isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE,
-    customer_id: row.customerId,
-    customer_name: customerName,
-    management_groups: groups,
-  };
+  return { ...presentUser(row, groups), customer_id: row.customerId, customer_name: customerName };
 }
 
 export async function getMe(ctx: ServiceContext): Promise<CurrentUser> {
