@@ -136,14 +136,16 @@ describe('the error envelope', () => {
       token: me.token,
       payload: { password: 'x' },
     });
-    expect(badId.statusCode).toBe(400);
+    // An id that cannot exist is a NotFound, as on every route (docs/errors.md).
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().type).toBe('NotFound');
     const hugeId = await t.call({
       method: 'POST',
       url: '/accounts/users/99999999999999999999/set_password/',
       token: me.token,
       payload: { password: 'Good-password-1' },
     });
-    expect(hugeId.statusCode).toBeLessThan(500);
+    expect(hugeId.statusCode).toBe(404);
   });
 });
 

@@ -38,4 +38,20 @@ describe('the spec’s paths', () => {
       expect((await t.call({ method: 'DELETE', url, token: admin.token })).statusCode, url).toBe(405);
     }
   });
+
+  it('answer NotFound for an id that cannot exist, on every route and method (docs/errors.md)', async () => {
+    const admin = await signedIn(t, 'administrator');
+    const routes = t.app.registeredRoutes.filter(
+      (r) => /:(id|pk|uuid)\b/.test(r.url) && r.access !== 'reader' && r.access !== 'public',
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      for (const bad of ['abc', '-1', '1.5', '99999999999999999999', 'null']) {
+        const url = route.url.replace(/:(id|pk|uuid)\b/g, bad);
+        const res = await t.call({ method: route.method as 'GET', url, token: admin.token, payload: {} });
+        expect(res.statusCode, `${route.method} ${url}`).toBe(404);
+        expect(res.json().type, `${route.method} ${url}`).toBe('NotFound');
+      }
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_ROUTES,
   EncodingListSchema,
@@ -8,15 +7,9 @@ import {
   GeneratedSkuSchema,
   GenerateSkuSchema,
 } from '@tagtrack/contract';
-import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import { generateSku, listEncodings, updateEncoding } from './encodings.service.js';
-
-/** An id that cannot exist is a NotFound, like one of another customer. */
-const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!/^\d{1,15}$/.test(id)) throw notFound();
-  return { id: Number(id) };
-});
+import { IdParams } from '../../lib/path-params.js';
 
 export function encodingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

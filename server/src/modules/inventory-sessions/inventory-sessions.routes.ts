@@ -15,7 +15,6 @@ import {
   type ApiRoute,
   type InventorySessionAction,
 } from '@tagtrack/contract';
-import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import {
   createSession,
@@ -26,12 +25,8 @@ import {
   transitionSession,
   uploadSessionReads,
 } from './inventory-sessions.service.js';
+import { IdParams } from '../../lib/path-params.js';
 
-/** An id that cannot exist is a NotFound, like one of another customer. */
-const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!/^\d{1,15}$/.test(id)) throw notFound();
-  return { id: Number(id) };
-});
 /** The full view takes the id or the hash (the console's URL carries the hash). */
 const IdOrHashParams = z.object({ id: z.string().trim().min(1).max(64) });
 const HashParams = z.object({ hash: z.string().trim().min(1).max(64) });

@@ -14,7 +14,6 @@ import {
   ItemUpdateSchema,
   pagedSchema,
 } from '@tagtrack/contract';
-import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import { exportItemHistoryCsv, exportItemsCsv } from './item-exports.js';
 import { listItemHistory } from './item-history.service.js';
@@ -27,12 +26,8 @@ import {
   restoreItems,
   updateItem,
 } from './items.service.js';
+import { IdParams } from '../../lib/path-params.js';
 
-/** An id that cannot exist is a NotFound, like one of another customer. */
-const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!/^\d{1,15}$/.test(id)) throw notFound();
-  return { id: Number(id) };
-});
 const CountSchema = z.object({ count: z.number().int() });
 const HistoryExportQuerySchema = ItemHistoryQuerySchema.omit({ page: true, page_size: true });
 

@@ -16,7 +16,7 @@ import {
   LocationUpdateSchema,
   VALIDATION_MESSAGES as M,
 } from '@tagtrack/contract';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/csv-export.js';
 import { endpoint } from '../../lib/route.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -42,17 +42,14 @@ import {
   setActive,
   updateLocationById,
 } from './locations.service.js';
-import { isUuid, truthy } from '../../lib/query-params.js';
+import { truthy } from '../../lib/query-params.js';
+import { pathId, pathUuid, UuidIdParams } from '../../lib/path-params.js';
 
-/** A location id that cannot exist (not a uuid) is a NotFound, like one of another customer. */
-const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!isUuid(id)) throw notFound();
-  return { id: id.toLowerCase() };
-});
-const FileParams = z.object({ id: z.string(), pk: z.string() }).transform(({ id, pk }) => {
-  if (!isUuid(id) || !/^\d{1,15}$/.test(pk)) throw notFound();
-  return { id: id.toLowerCase(), pk: Number(pk) };
-});
+const IdParams = UuidIdParams;
+const FileParams = z.object({ id: z.string(), pk: z.string() }).transform(({ id, pk }) => ({
+  id: pathUuid(id),
+  pk: pathId(pk),
+}));
 
 export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
   const r = app.withTypeProvider<ZodTypeProvider>();

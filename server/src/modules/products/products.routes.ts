@@ -9,7 +9,6 @@ import {
   ProductSchema,
   ProductUpdateSchema,
 } from '@tagtrack/contract';
-import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import {
   createProduct,
@@ -19,14 +18,10 @@ import {
   listProducts,
   updateProduct,
 } from './products.service.js';
+import { IdParams } from '../../lib/path-params.js';
 
 /** The SKU as typed (the router has decoded it from the URL). */
 const SkuParams = z.object({ sku: z.string().min(1) });
-/** An id that cannot exist is a NotFound, like one of another customer. */
-const IdParams = z.object({ id: z.string() }).transform(({ id }) => {
-  if (!/^\d{1,15}$/.test(id)) throw notFound();
-  return { id: Number(id) };
-});
 
 export function productsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

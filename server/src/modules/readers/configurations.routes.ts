@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_ROUTES,
   pagedSchema,
@@ -19,8 +18,7 @@ import {
   updateConfigurationById,
 } from './configurations.service.js';
 import type { ReaderGateway } from './reader-gateway.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { IdParams } from '../../lib/path-params.js';
 
 /** Reader configurations and templates (02 §7 Reader configurations). */
 export function configurationsRoutes(app: FastifyInstance, gateway: ReaderGateway) {

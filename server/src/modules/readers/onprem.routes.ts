@@ -23,8 +23,7 @@ import {
   validateReader,
 } from './onprem.service.js';
 import type { ReaderServiceOptions } from './readers.service.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { IdParams } from '../../lib/path-params.js';
 
 /** On-premise only (02 §7): in the cloud variant every one of these answers NotFound. */
 export function onpremReadersRoutes(app: FastifyInstance, options: ReaderServiceOptions) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_ROUTES,
   GroupMembersSchema,
@@ -18,8 +17,7 @@ import {
   listGroups,
   updateGroupById,
 } from './management-groups.service.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { IdParams } from '../../lib/path-params.js';
 
 export function managementGroupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_ROUTES,
   CurrentUserSchema,
@@ -24,8 +23,7 @@ import {
   updateUserById,
   type UserAdminOptions,
 } from './user-admin.service.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { IdParams } from '../../lib/path-params.js';
 
 export function usersRoutes(app: FastifyInstance, options: UserAdminOptions, reset: PasswordResetDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
