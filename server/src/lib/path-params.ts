@@ -20,8 +20,14 @@ export function pathUuid(raw: string): string {
   return raw.toLowerCase();
 }
 
+/** How the API document shows them: the pattern documents, the parsers above answer. */
+const numericId = z
+  .string()
+  .meta({ pattern: '^[0-9]{1,15}$', description: 'An id; one that names nothing answers NotFound.' });
+const uuidId = z.string().meta({ format: 'uuid', description: 'A uuid; one that names nothing answers NotFound.' });
+
 /** `{id}` as a number. */
-export const IdParams = z.object({ id: z.string() }).transform(({ id }) => ({ id: pathId(id) }));
+export const IdParams = z.object({ id: numericId }).transform(({ id }) => ({ id: pathId(id) }));
 
 /** `{id}` as a uuid. */
-export const UuidIdParams = z.object({ id: z.string() }).transform(({ id }) => ({ id: pathUuid(id) }));
+export const UuidIdParams = z.object({ id: uuidId }).transform(({ id }) => ({ id: pathUuid(id) }));
