@@ -71,6 +71,30 @@ export default tseslint.config(
     },
   },
   {
+    // One way to reach SQL: repositories (docs/architecture.md). Routes, services and plugins call
+    // them; the schema's types may be imported anywhere. Demo data is written straight to tables.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/**/*.test.ts', 'server/src/db/**', 'server/src/demo/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/sql-rows.js'],
+              message: 'SQL is written in repositories (*.repository.ts) only.',
+            },
+            {
+              group: ['**/db/schema/index.js', '**/db/schema/*.js'],
+              allowTypeImports: true,
+              message: 'Tables are read and written in repositories (*.repository.ts) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/src/**/*.ts'],
     ignores: ['contract/src/**/*.test.ts'],
     rules: {

@@ -50,6 +50,7 @@ try {
     await step('Formatting', bin('prettier'), ['--check', '.']);
     await step('Translations (14 locales)', 'node', ['scripts/i18n-check.mjs']);
     await step('Migrations match the schema', 'node', ['server/scripts/check-migrations.mjs']);
+    await step('Database functions match the migrations', 'node', ['server/scripts/db-functions.mjs']);
   }
   if (wanted('unit')) await vitest('Contract and web unit tests', ['--project', 'contract', '--project', 'web']);
   if (wanted('server')) {

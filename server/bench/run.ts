@@ -48,7 +48,8 @@ const { access, refresh: firstRefresh } = (await login()).json<{ access: string;
 let refresh = firstRefresh;
 
 process.stdout.write(`database: ${database.kind}\n`);
-// BENCH_SCENARIO=tracking runs the tracking scenario alone, BENCH_SCENARIO=contention its contention run alone.
+// BENCH_SCENARIO=tracking runs the tracking scenario alone, BENCH_SCENARIO=contention its contention run alone,
+// BENCH_SCENARIO=isolation the first part and the cost of row-level security, without the tracking scenario.
 if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 'contention') {
   await measure('POST /api/token/ (argon2)', 20, login);
   await measure('GET /accounts/users/me/', 500, () =>
@@ -68,7 +69,7 @@ if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 
   const { locations } = await import('../src/db/schema/index.js');
   const me = (
     await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } })
-  ).json<{ customer_id: number }>();
+  ).json<{ customer_id: number; id: number }>();
   const tenant = new TenantScope(database.privileged, me.customer_id);
   const start = performance.now();
   for (let s = 0; s < 20; s++) {
@@ -112,6 +113,17 @@ if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 
   await measure('GET /configuration/location/ (tree with item counts)', 20, () =>
     app.inject({ method: 'GET', url: '/configuration/location/', headers: auth }),
   );
+  const { benchIsolation } = await import('./isolation.js');
+  const ownerDatabase = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : database;
+  await benchIsolation(database, ownerDatabase, me.customer_id, me.id);
+  if (ownerDatabase !== database) await ownerDatabase.close();
+  if (process.env.BENCH_SCENARIO === 'isolation') {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
 }
 
 // The tracking scenario, on a customer of its own (BENCH_ITEMS items, 1,000,000 by default).

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { StrongPasswordSchema, validationMessage } from '@tagtrack/contract';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { InputError } from '../modules/customers/customers.service.js';
-import { findUserForLogin } from '../modules/users/users.repository.js';
+import { findUserForLogin, setPasswordHash } from '../modules/users/users.repository.js';
 
 /** The operator's way back in: sets a user's password from the command line. */
 export async function resetPassword(db: Db, username: string, password: string) {
@@ -12,8 +10,5 @@ export async function resetPassword(db: Db, username: string, password: string) 
   if (!parsed.success) throw new InputError(`password: ${validationMessage(parsed.error.issues[0]?.message ?? '')}`);
   const user = await findUserForLogin(db, username);
   if (!user) throw new InputError(`username: no user named ${username}`);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await setPasswordHash(db, user.id, await hashPassword(password));
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { analyzeAll, vacuumCountChanges } from '../db/maintenance.js';
 import { purgeOldRefreshTokens } from '../modules/auth/auth.repository.js';
 import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
@@ -23,7 +23,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { emb
       await purgeOldRefreshTokens(db);
       await purgeOldResetLinks(db);
       await purgeOldOutboxMessages(db);
-      if (options.embedded) await db.execute(sql`analyze`);
+      if (options.embedded) await analyzeAll(db);
     } catch (error: unknown) {
       log.error({ err: error }, 'housekeeping failed');
     }
@@ -33,7 +33,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { emb
   timer.unref();
   const vacuum = options.embedded
     ? setInterval(() => {
-        db.execute(sql`vacuum location_count_changes`).catch((error: unknown) => {
+        vacuumCountChanges(db).catch((error: unknown) => {
           log.error({ err: error }, 'vacuum of location_count_changes failed');
         });
       }, TEN_MINUTES)

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { can, isRole } from '@tagtrack/contract';
 import type { CustomerAccess } from '../db/tenant.js';
-import { users } from '../db/schema/index.js';
+import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
 import { AppError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors.js';
@@ -46,17 +45,7 @@ async function loadActor(
   const claims = await signer.verify(token, 'access');
   if (!claims) return 'invalid';
   // As the token's customer: its policies hold the lookup to that customer's users.
-  const [row] = await db
-    .forCustomer(claims.customerId)
-    .select({
-      id: users.id,
-      customerId: users.customerId,
-      username: users.username,
-      role: users.role,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(and(eq(users.customerId, claims.customerId), eq(users.id, claims.userId)));
+  const row = await findActorRow(db.forCustomer(claims.customerId), claims.customerId, claims.userId);
   if (!row || !row.isActive || !isRole(row.role)) return 'invalid';
   return {
     id: row.id,

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.js';
-import { instanceSettings } from '../../db/schema/index.js';
+import { keepInstanceSetting } from './instance-settings.repository.js';
 
 const ISSUER = 'tagtrack';
 
@@ -80,8 +79,7 @@ export class TokenSigner {
 export async function resolveJwtSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const generated = randomBytes(48).toString('base64url');
-  await db.insert(instanceSettings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
-  const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, 'jwt_secret'));
-  if (!row) throw new Error('Could not persist the JWT secret');
-  return row.value;
+  const kept = await keepInstanceSetting(db, 'jwt_secret', generated);
+  if (!kept) throw new Error('Could not persist the JWT secret');
+  return kept;
 }

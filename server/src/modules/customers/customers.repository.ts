@@ -1,8 +1,34 @@
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, users } from '../../db/schema/index.js';
+import { insertedRow } from '../../db/sql-rows.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** The customer with this name, whatever its case (customer names are unique across the instance). */
+export async function findCustomerByName(db: Db, name: string, anyCase = false): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(anyCase ? sql`lower(${customers.name}) = lower(${name})` : eq(customers.name, name));
+  return row;
+}
+
+export async function insertCustomer(
+  db: Db,
+  values: Pick<typeof customers.$inferInsert, 'name' | 'extensions' | 'leafLocationLimit' | 'isDemo'>,
+): Promise<CustomerRow> {
+  return insertedRow(await db.insert(customers).values(values).returning());
+}
+
+export async function countCustomers(db: Db): Promise<number> {
+  return db.$count(customers);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return db.$count(users);
+}
 
 /** The tenant's own customer row (the customers table is the tenants themselves). */
 export async function findOwnCustomer(tenant: TenantScope): Promise<CustomerRow | undefined> {

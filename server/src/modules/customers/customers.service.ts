@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXTENSIONS,
@@ -11,13 +10,14 @@ import {
   type Role,
 } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
-import { customers, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';
-import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.js';
-import { insertedRow } from '../../db/sql-rows.js';
+import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.repository.js';
+import { countCustomers, countUsers, findCustomerByName, insertCustomer } from './customers.repository.js';
+
+export { countCustomers, countUsers };
 
 export class InputError extends Error {}
 
@@ -65,23 +65,15 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
   const data = parse(NewCustomerSchema, input);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [existing] = await t
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`lower(${customers.name}) = lower(${data.name})`);
-    if (existing) throw new InputError(`name: a customer named ${data.name} exists already`);
+    if (await findCustomerByName(t, data.name, true))
+      throw new InputError(`name: a customer named ${data.name} exists already`);
     await assertUsernameFree(t, data.adminUsername);
-    const customer = insertedRow(
-      await t
-        .insert(customers)
-        .values({
-          name: data.name,
-          extensions: data.extensions,
-          leafLocationLimit: data.leafLocationLimit,
-          isDemo: data.isDemo,
-        })
-        .returning(),
-    );
+    const customer = await insertCustomer(t, {
+      name: data.name,
+      extensions: data.extensions,
+      leafLocationLimit: data.leafLocationLimit,
+      isDemo: data.isDemo,
+    });
     const admin = await insertUser(t, {
       customerId: customer.id,
       username: data.adminUsername,
@@ -100,7 +92,7 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
 /** Creates a user in a customer named by name (CLI user:create, demo seed). */
 export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
   const data = parse(NewUserSchema, input);
-  const [customer] = await db.select().from(customers).where(eq(customers.name, data.customerName));
+  const customer = await findCustomerByName(db, data.customerName);
   if (!customer) throw new InputError(`customer: no customer named ${data.customerName}`);
   await assertUsernameFree(db, data.username);
   return insertUser(db, {
@@ -112,14 +104,6 @@ export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
     lastName: data.lastName,
     email: data.email,
   });
-}
-
-export async function countCustomers(db: Db): Promise<number> {
-  return db.$count(customers);
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  return db.$count(users);
 }
 
 /** A password that meets the policy, for generated admin and demo passwords. */

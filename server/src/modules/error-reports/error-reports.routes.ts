@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES, ErrorReportSchema } from '@tagtrack/contract';
-import { errorReports } from '../../db/schema/index.js';
+import { insertErrorReport } from './error-reports.repository.js';
 import { endpoint } from '../../lib/route.js';
 
 export function errorReportRoutes(app: FastifyInstance) {
@@ -12,23 +12,21 @@ export function errorReportRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const ctx = req.ctx();
       const b = req.body;
-      const [row] = await ctx.tenant
-        .insert(errorReports, {
-          userId: ctx.actor.id,
-          errorRequest: b.error_request ?? null,
-          errorResponse: b.error_response ?? null,
-          errorCode: b.error_code === undefined ? null : String(b.error_code),
-          datetime: b.datetime ?? null,
-          userAgent: b.user_agent ?? String(req.headers['user-agent'] ?? ''),
-          errorUuid: b.error_uuid ?? null,
-          uiErrorMessage: b.ui_error_message ?? null,
-          comment: b.comment,
-        })
-        .returning({ id: errorReports.id, createdAt: errorReports.createdAt });
+      const row = await insertErrorReport(ctx.tenant, {
+        userId: ctx.actor.id,
+        errorRequest: b.error_request ?? null,
+        errorResponse: b.error_response ?? null,
+        errorCode: b.error_code === undefined ? null : String(b.error_code),
+        datetime: b.datetime ?? null,
+        userAgent: b.user_agent ?? String(req.headers['user-agent'] ?? ''),
+        errorUuid: b.error_uuid ?? null,
+        uiErrorMessage: b.ui_error_message ?? null,
+        comment: b.comment,
+      });
       // Support reads reports from the log stream as well as the table.
       ctx.log.warn(
         {
-          errorReportId: row?.id,
+          errorReportId: row.id,
           errorUuid: b.error_uuid,
           errorCode: b.error_code,
           comment: b.comment,
@@ -36,7 +34,7 @@ export function errorReportRoutes(app: FastifyInstance) {
         },
         'error report received',
       );
-      return reply.status(201).send({ id: row?.id, ...b, created: row?.createdAt.toISOString() });
+      return reply.status(201).send({ id: row.id, ...b, created: row.createdAt.toISOString() });
     },
   });
 }

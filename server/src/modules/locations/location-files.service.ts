@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import {
   LOCATION_IMAGE_MAX_BYTES,
   VALIDATION_MESSAGES as M,
@@ -9,7 +8,6 @@ import {
   type LocationFile,
   type LocationFileType,
 } from '@tagtrack/contract';
-import { locationFiles, locationFloorPlans } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
@@ -19,7 +17,19 @@ import { findLocation } from './locations.repository.js';
 import { loadTree } from './locations.service.js';
 import { sanitizeSvg, sniffImageType } from './images.js';
 
-type FileRow = typeof locationFiles.$inferSelect;
+import {
+  deleteFloorPlanShapes,
+  deleteLocationFileRow,
+  deletePlanImages,
+  findFloorPlan,
+  findLocationFile,
+  findLocationFiles,
+  findPlanImage,
+  hasPlanImage,
+  insertLocationFile,
+  saveFloorPlanShapes,
+  type FileRow,
+} from './location-files.repository.js';
 
 function presentFile(row: FileRow): LocationFile {
   return {
@@ -68,23 +78,15 @@ export async function uploadLocationFile(ctx: ServiceContext, storage: FileStora
   let replaced: string[] = [];
   try {
     const row = await ctx.tenant.transaction(async (tenant) => {
-      if (upload.type === 'floor plan') {
-        const old = await tenant
-          .delete(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
-          .returning({ key: locationFiles.storageKey });
-        replaced = old.map((o) => o.key);
-      }
-      const [inserted] = await tenant
-        .insert(locationFiles, {
-          locationUuid: uuid,
-          name: upload.name,
-          type: upload.type,
-          contentType: sniffed,
-          size: bytes.length,
-          storageKey: key,
-        })
-        .returning();
-      return inserted as FileRow;
+      if (upload.type === 'floor plan') replaced = await deletePlanImages(tenant, uuid);
+      return insertLocationFile(tenant, {
+        locationUuid: uuid,
+        name: upload.name,
+        type: upload.type,
+        contentType: sniffed,
+        size: bytes.length,
+        storageKey: key,
+      });
     });
     await Promise.all(replaced.map((k) => storage.remove(k)));
     ctx.log.info({ location: uuid, file: row.id, type: upload.type }, 'location file stored');
@@ -102,18 +104,13 @@ export async function listLocationFiles(
   type?: LocationFileType,
 ): Promise<LocationFile[]> {
   await requireLocation(ctx.tenant, uuid);
-  const rows = await ctx.tenant
-    .select(locationFiles, eq(locationFiles.locationUuid, uuid), type ? eq(locationFiles.type, type) : undefined)
-    .orderBy(locationFiles.createdAt, locationFiles.id);
-  return (rows as FileRow[]).map(presentFile);
+  return (await findLocationFiles(ctx.tenant, uuid, type)).map(presentFile);
 }
 
 async function requireFile(tenant: TenantScope, uuid: string, pk: number): Promise<FileRow> {
-  const [row] = await tenant
-    .select(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.id, pk))
-    .limit(1);
+  const row = await findLocationFile(tenant, uuid, pk);
   if (!row) throw notFound();
-  return row as FileRow;
+  return row;
 }
 
 export async function readLocationFile(
@@ -128,21 +125,18 @@ export async function readLocationFile(
 
 export async function deleteLocationFile(ctx: ServiceContext, storage: FileStorage, uuid: string, pk: number) {
   const row = await requireFile(ctx.tenant, uuid, pk);
-  await ctx.tenant.delete(locationFiles, eq(locationFiles.id, pk));
+  await deleteLocationFileRow(ctx.tenant, pk);
   await storage.remove(row.storageKey);
 }
 
 export async function getFloorPlan(ctx: ServiceContext, uuid: string): Promise<FloorPlan> {
   await requireLocation(ctx.tenant, uuid);
-  const [image] = (await ctx.tenant
-    .select(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
-    .limit(1)) as FileRow[];
-  const [plan] = await ctx.tenant.select(locationFloorPlans, eq(locationFloorPlans.locationUuid, uuid)).limit(1);
+  const [image, plan] = [await findPlanImage(ctx.tenant, uuid), await findFloorPlan(ctx.tenant, uuid)];
   return {
     location: uuid,
     image: image ? presentFile(image) : null,
-    shapes: (plan as typeof locationFloorPlans.$inferSelect | undefined)?.shapes ?? [],
-    updated: (plan as typeof locationFloorPlans.$inferSelect | undefined)?.updatedAt.toISOString() ?? null,
+    shapes: plan?.shapes ?? [],
+    updated: plan?.updatedAt.toISOString() ?? null,
   };
 }
 
@@ -150,24 +144,13 @@ export async function getFloorPlan(ctx: ServiceContext, uuid: string): Promise<F
 export async function saveFloorPlan(ctx: ServiceContext, uuid: string, input: FloorPlanInput): Promise<FloorPlan> {
   const node = findNode(await loadTree(ctx.tenant), uuid);
   if (!node) throw notFound();
-  const hasImage = await ctx.tenant.count(
-    locationFiles,
-    eq(locationFiles.locationUuid, uuid),
-    eq(locationFiles.type, 'floor plan'),
-  );
-  if (!hasImage) throw new AppError('ValidationError', M.floorPlanImageRequired);
+  if (!(await hasPlanImage(ctx.tenant, uuid))) throw new AppError('ValidationError', M.floorPlanImageRequired);
   const below = new Set(subtreeUuids(node).slice(1));
   const wrong = input.shapes.findIndex((s) => !below.has(s.location));
   if (wrong >= 0) throw validationError({ [`shapes.${wrong}.location`]: [M.shapeLocationNotChild] });
   const ids = new Set(input.shapes.map((s) => s.id));
   if (ids.size !== input.shapes.length) throw validationError({ shapes: [M.invalidValue] });
-  const now = new Date();
-  await ctx.tenant
-    .insert(locationFloorPlans, { locationUuid: uuid, shapes: input.shapes, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [locationFloorPlans.customerId, locationFloorPlans.locationUuid],
-      set: { shapes: input.shapes, updatedAt: now },
-    });
+  await saveFloorPlanShapes(ctx.tenant, uuid, input.shapes);
   return getFloorPlan(ctx, uuid);
 }
 
@@ -175,10 +158,8 @@ export async function saveFloorPlan(ctx: ServiceContext, uuid: string, input: Fl
 export async function deleteFloorPlan(ctx: ServiceContext, storage: FileStorage, uuid: string): Promise<void> {
   await requireLocation(ctx.tenant, uuid);
   const keys = await ctx.tenant.transaction(async (tenant) => {
-    await tenant.delete(locationFloorPlans, eq(locationFloorPlans.locationUuid, uuid));
-    return tenant
-      .delete(locationFiles, eq(locationFiles.locationUuid, uuid), eq(locationFiles.type, 'floor plan'))
-      .returning({ key: locationFiles.storageKey });
+    await deleteFloorPlanShapes(tenant, uuid);
+    return deletePlanImages(tenant, uuid);
   });
-  await Promise.all(keys.map((k) => storage.remove(k.key)));
+  await Promise.all(keys.map((key) => storage.remove(key)));
 }

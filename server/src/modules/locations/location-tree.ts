@@ -1,5 +1,5 @@
 import { matchesLocationFilter, type Location } from '@tagtrack/contract';
-import type { ItemCounts } from './location-counts.js';
+import type { ItemCounts } from './location-counts.repository.js';
 import type { LocationRow } from './locations.repository.js';
 
 export interface TreeInputs {

@@ -14,7 +14,7 @@ import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { countItemsByLocation } from './location-counts.js';
+import { countItemsByLocation } from './location-counts.repository.js';
 import { buildTree, filterTree, findNode, subtreeUuids } from './location-tree.js';
 import {
   countChildren,

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
-import { readers } from '../../db/schema/index.js';
+import { findReaderRow } from './readers.repository.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { tokenNotValid } from '../../lib/errors.js';
 import { bearerToken } from '../../lib/bearer.js';
@@ -108,17 +107,6 @@ export async function verifyReaderHeader(signer: ReaderTokenSigner, header: stri
 export type ReaderRow = ReaderPrincipal & { secretHash: string | null };
 
 /**
- * SQL for the token's reader as one JSON object of ReaderRow (null when there is none), for a
- * statement that confirms the reader while it does its work.
- */
-export function readerRowJson(claims: ReaderClaims): SQL {
-  const r = readers;
-  return sql`(select json_build_object('id', ${r.id}, 'customerId', ${r.customerId}, 'uuid', ${r.uuid},
-      'serial', ${r.serial}, 'kind', ${r.kind}, 'family', ${r.family}, 'state', ${r.state}, 'secretHash', ${r.secretHash})
-    from ${r} where ${r.customerId} = ${claims.customerId} and ${r.id} = ${claims.readerId})`;
-}
-
-/**
  * SECURITY: the principal of a token's reader row, or null when the reader is gone or no longer
  * holds the secret the token was issued for.
  */
@@ -141,12 +129,7 @@ export async function findReaderPrincipal(
   claims: ReaderClaims,
 ): Promise<ReaderPrincipal | null> {
   // As the token's customer: its policies hold the lookup to that customer's readers.
-  const [row] = await access
-    .forCustomer(claims.customerId)
-    .select()
-    .from(readers)
-    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
-  return confirmReader(row, claims);
+  return confirmReader(await findReaderRow(access.forCustomer(claims.customerId), claims), claims);
 }
 
 /** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */

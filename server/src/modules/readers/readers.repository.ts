@@ -9,6 +9,7 @@ import {
   readers,
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import type { ReaderClaims } from './reader-auth.js';
 import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type ReaderRow = typeof readers.$inferSelect;
@@ -262,4 +263,24 @@ export async function markUploaded(tenant: TenantScope, readerId: number): Promi
     .update(readers, { state: 'uploaded' }, eq(readers.id, readerId), eq(readers.state, 'assigned'))
     .returning({ id: readers.id });
   return rows.length > 0;
+}
+
+/** The token's reader, in the shape a reader principal is made of. */
+export async function findReaderRow(db: Db, claims: ReaderClaims): Promise<ReaderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(readers)
+    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
+  return row;
+}
+
+/**
+ * SQL for the token's reader as one JSON object of ReaderRow (null when there is none), for a
+ * statement that confirms the reader while it does its work.
+ */
+export function readerRowJson(claims: ReaderClaims): SQL {
+  const r = readers;
+  return sql`(select json_build_object('id', ${r.id}, 'customerId', ${r.customerId}, 'uuid', ${r.uuid},
+      'serial', ${r.serial}, 'kind', ${r.kind}, 'family', ${r.family}, 'state', ${r.state}, 'secretHash', ${r.secretHash})
+    from ${r} where ${r.customerId} = ${claims.customerId} and ${r.id} = ${claims.readerId})`;
 }

@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { TrackingSettings, TrackingSettingsUpdate } from '@tagtrack/contract';
-import { customers } from '../../db/schema/index.js';
+import { findTrackingSettings, updateLostAfterMinutes } from './tracking-settings.repository.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 
 /** GET /configuration/tracking-settings/: the actor's customer's settings. */
 export async function getTrackingSettings(ctx: ServiceContext): Promise<TrackingSettings> {
-  // SECURITY: the customers table is the tenants themselves: only the actor's own row.
-  const [row] = await ctx.tenant.db
-    .select({ lost_after_minutes: customers.lostAfterMinutes })
-    .from(customers)
-    .where(eq(customers.id, ctx.tenant.customerId));
+  const row = await findTrackingSettings(ctx.tenant);
   if (!row) throw notFound();
   return row;
 }
@@ -20,11 +15,7 @@ export async function updateTrackingSettings(
   ctx: ServiceContext,
   input: TrackingSettingsUpdate,
 ): Promise<TrackingSettings> {
-  const [row] = await ctx.tenant.db
-    .update(customers)
-    .set({ lostAfterMinutes: input.lost_after_minutes })
-    .where(eq(customers.id, ctx.tenant.customerId))
-    .returning({ lost_after_minutes: customers.lostAfterMinutes });
+  const row = await updateLostAfterMinutes(ctx.tenant, input.lost_after_minutes);
   if (!row) throw notFound();
   ctx.log.info({ customerId: ctx.tenant.customerId, ...row }, 'tracking settings changed');
   return row;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { customers, ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { readerRowJson, type ReaderClaims, type ReaderRow } from '../readers/reader-auth.js';
+import type { ReaderClaims, ReaderRow } from '../readers/reader-auth.js';
+import { readerRowJson } from '../readers/readers.repository.js';
 import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
 import type { ItemState, PlacedRead } from './read-plan.js';
 import { sqlRows } from '../../db/sql-rows.js';

@@ -24,6 +24,27 @@ export async function usernameTaken(tenant: TenantScope, username: string): Prom
   return row?.taken === true;
 }
 
+/** The fields a request's actor is made of, for the token's user. */
+export async function findActorRow(db: Db, customerId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      customerId: users.customerId,
+      username: users.username,
+      role: users.role,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+  return row;
+}
+
+/** Sets a user's password (the CLI's user:password, on the owner's connection). */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  const now = new Date();
+  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
 export async function findUser(tenant: TenantScope, id: number): Promise<UserRow | undefined> {
   const [row] = await tenant.select(users, eq(users.id, id)).limit(1);
   return row as UserRow | undefined;
