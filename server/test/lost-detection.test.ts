@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { customers, itemHistory, items, locationProductCounts, readerHeartbeats } from '../src/db/schema/index.js';
-import { markLostItems, sweepLostItems } from '../src/modules/tracking/lost-detection.js';
+import { sweepLostItems } from '../src/modules/tracking/lost-detection.js';
+import { markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 

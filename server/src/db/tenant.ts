@@ -38,13 +38,11 @@ export class TenantScope {
   static within<R>(tx: Db, customerId: number, work: (scope: TenantScope) => Promise<R>): Promise<R> {
     return tx.transaction(async (savepoint) => {
       const db = savepoint as unknown as Db;
-      const saved = {
-        rows: await sqlRows<{ role: string; customer: string | null }>(
-          db,
-          sql`select current_setting('role') as role, current_setting('app.customer_id', true) as customer`,
-        ),
-      };
-      const { role, customer } = saved.rows[0]!;
+      const saved = await sqlRows<{ role: string; customer: string | null }>(
+        db,
+        sql`select current_setting('role') as role, current_setting('app.customer_id', true) as customer`,
+      );
+      const { role, customer } = saved[0]!;
       await db.execute(sql.raw(actAsCustomerSql(customerId, true)));
       const result = await work(new TenantScope({ forCustomer: () => db }, customerId));
       await db.execute(

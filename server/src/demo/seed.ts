@@ -61,7 +61,7 @@ export async function bootstrapEmptyDatabase(
   options: { adminPassword?: string; demo: boolean; storage: FileStorage },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { countCustomers } = await import('../modules/customers/customers.service.js');
+  const { countCustomers } = await import('../modules/customers/customers.repository.js');
   const password = options.adminPassword ?? generatePassword();
   // One transaction: the first customer, its users and demo data commit together or not at all
   // (a first start stopped midway seeds afresh next time), and the password is printed only once

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, users } from '../../db/schema/index.js';
+import { customers } from '../../db/schema/index.js';
 import { insertedRow } from '../../db/sql-rows.js';
 import type { TenantScope } from '../../db/tenant.js';
 
@@ -24,10 +24,6 @@ export async function insertCustomer(
 
 export async function countCustomers(db: Db): Promise<number> {
   return db.$count(customers);
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  return db.$count(users);
 }
 
 /** The tenant's own customer row (the customers table is the tenants themselves). */

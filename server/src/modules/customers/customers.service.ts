@@ -15,9 +15,7 @@ import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';
 import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.repository.js';
-import { countCustomers, countUsers, findCustomerByName, insertCustomer } from './customers.repository.js';
-
-export { countCustomers, countUsers };
+import { findCustomerByName, insertCustomer } from './customers.repository.js';
 
 export class InputError extends Error {}
 

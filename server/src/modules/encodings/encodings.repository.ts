@@ -104,10 +104,9 @@ export async function findUsedSkus(tenant: TenantScope, skus: string[]): Promise
 export async function findSmallestFreeSku(tenant: TenantScope, limit: bigint): Promise<bigint | null> {
   const other = alias(products, 'other');
   const max = limit.toString();
-  const result = {
-    rows: await sqlRows<{ n: string }>(
-      tenant.db,
-      sql`
+  const result = await sqlRows<{ n: string }>(
+    tenant.db,
+    sql`
     select candidate.n::text as n from (
       select 1::numeric as n
       union all
@@ -117,8 +116,7 @@ export async function findSmallestFreeSku(tenant: TenantScope, limit: bigint): P
       and not exists (select 1 from ${products} other where ${tenant.where(other, sql`${other.sku} = candidate.n::text`)})
     order by candidate.n
     limit 1`,
-    ),
-  };
-  const first = result.rows[0];
+  );
+  const first = result[0];
   return first ? BigInt(first.n) : null;
 }

@@ -191,10 +191,9 @@ export async function freezeAndApplyOutcomes(
     from outcomes o
     left join ${locations} l on l.customer_id = ${c} and l.uuid = o.location_uuid`);
 
-  const lost = {
-    rows: await sqlRows<{ n: number }>(
-      tenant.db,
-      sql`
+  const lost = await sqlRows<{ n: number }>(
+    tenant.db,
+    sql`
     with targets as (
       select res.item_id from ${inventorySessionResults} res
       where res.customer_id = ${c} and res.session_id = ${sessionId} and res.outcome = 'missing'
@@ -211,13 +210,11 @@ export async function freezeAndApplyOutcomes(
       select ${c}, id, code, location_uuid, location_uuid, 'lost', 'inventory', now() from changed
     )
     select count(*)::int as n from changed`,
-    ),
-  };
+  );
 
-  const moved = {
-    rows: await sqlRows<{ n: number }>(
-      tenant.db,
-      sql`
+  const moved = await sqlRows<{ n: number }>(
+    tenant.db,
+    sql`
     with targets as (
       select res.item_id, res.location_uuid, r.reader_id, r.read_at
       from ${inventorySessionResults} res
@@ -245,8 +242,7 @@ export async function freezeAndApplyOutcomes(
       select ${c}, id, code, location_uuid, previous_location_uuid, 'in', 'inventory', reader_id, now() from changed
     )
     select count(*)::int as n from changed`,
-    ),
-  };
+  );
 
   // Found items stay in place and in; they were seen at their read.
   await tenant.db.execute(sql`
@@ -257,7 +253,7 @@ export async function freezeAndApplyOutcomes(
     where res.customer_id = ${c} and res.session_id = ${sessionId} and res.outcome = 'found'
       and t.customer_id = ${c} and t.id = res.item_id`);
 
-  return { lost: Number(lost.rows[0]?.n ?? 0), moved: Number(moved.rows[0]?.n ?? 0) };
+  return { lost: Number(lost[0]?.n ?? 0), moved: Number(moved[0]?.n ?? 0) };
 }
 
 /**
@@ -270,10 +266,9 @@ export async function createCountedItems(
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const c = tenant.customerId;
-  const result = {
-    rows: await sqlRows<{ code: string }>(
-      tenant.db,
-      sql`
+  const result = await sqlRows<{ code: string }>(
+    tenant.db,
+    sql`
     with input as (
       select * from unnest(
         ${column(rows, (r) => r.epc)}::text[],
@@ -296,7 +291,6 @@ export async function createCountedItems(
       from created c join input i on i.code = c.code
     )
     select code from created`,
-    ),
-  };
-  return result.rows.map((r) => r.code);
+  );
+  return result.map((r) => r.code);
 }

@@ -173,15 +173,13 @@ async function countItems(tenant: TenantScope, filter: ItemFilter, filterProduct
     );
   }
   const counts = filterProducts.admitted === undefined ? sql`location_status_counts` : sql`location_product_counts`;
-  const result = {
-    rows: await sqlRows<{ n: number | string }>(
-      tenant.db,
-      sql`
+  const result = await sqlRows<{ n: number | string }>(
+    tenant.db,
+    sql`
     select coalesce(sum(c.count), 0)::bigint as n from ${counts} c
     where ${and(...conditions)}`,
-    ),
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  return Number(result[0]?.n ?? 0);
 }
 
 /** One page of items, filtered and ordered in the database, with the total count. */

@@ -41,10 +41,9 @@ export async function findSweptCustomerIds(db: Db): Promise<number[]> {
 export async function markLostItems(tenant: TenantScope, now: Date = new Date()): Promise<number> {
   const c = tenant.customerId;
   const at = now.toISOString();
-  const result = {
-    rows: await sqlRows<{ lost: number }>(
-      tenant.db,
-      sql`
+  const result = await sqlRows<{ lost: number }>(
+    tenant.db,
+    sql`
     with setting as (
       select ${customers.lostAfterMinutes} as minutes from ${customers}
       where ${customers.id} = ${c} and ${customers.lostAfterMinutes} > 0
@@ -92,7 +91,6 @@ export async function markLostItems(tenant: TenantScope, now: Date = new Date())
       select ${c}, id, code, location_uuid, location_uuid, 'lost', 'trace', null, null, ${at}::timestamptz from lost
     )
     select count(*)::int as lost from lost`,
-    ),
-  };
-  return Number(result.rows[0]?.lost ?? 0);
+  );
+  return Number(result[0]?.lost ?? 0);
 }

@@ -4,8 +4,6 @@ import { TenantScope } from '../../db/tenant.js';
 import { retryOnConflict } from '../../lib/retry.js';
 import { findSweptCustomerIds, markLostItems } from './lost-detection.repository.js';
 
-export { markLostItems };
-
 /** How often the lost sweep runs. */
 export const LOST_SWEEP_MS = 60_000;
 

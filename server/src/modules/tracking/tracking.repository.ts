@@ -142,10 +142,9 @@ export async function createReadItems(
   rows: readonly (PlacedRead & { productId: number })[],
 ): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const result = {
-    rows: await sqlRows<{ id: number | string; code: string }>(
-      tenant.db,
-      sql`
+  const result = await sqlRows<{ id: number | string; code: string }>(
+    tenant.db,
+    sql`
     with input as (
       select * from unnest(
         ${column(rows, (r) => r.code)}::text[],
@@ -171,9 +170,8 @@ export async function createReadItems(
       from created c join input i on i.code = c.code
     )
     select id, code from created`,
-    ),
-  };
-  return new Map(result.rows.map((r) => [r.code, Number(r.id)]));
+  );
+  return new Map(result.map((r) => [r.code, Number(r.id)]));
 }
 
 /** An item as a batch's write found it (locked), with what the batch's read did to it. */
