@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './web/lint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/src/db/migrations/**', '**/test-results/**'] },
@@ -17,19 +18,13 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, tagtrack: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'tagtrack/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '**/server/**'],
-              message: 'A feature does not import another feature or the server.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['**/server/**'], message: 'The console does not import the server.' }] },
       ],
     },
   },

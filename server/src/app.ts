@@ -3,7 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMIT_BYTES } from '@tagtrack/contract';
+import { ErrorPayloadSchema, UPLOAD_LIMIT_BYTES } from '@tagtrack/contract';
+import { z } from 'zod';
 import { LocalDiskStorage, type FileStorage } from './storage/file-storage.js';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -105,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Tagtrack API', version: BACKEND_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // The envelope of every failing call, with the codes beside the messages (docs/errors.md).
+        schemas: { Error: z.toJSONSchema(ErrorPayloadSchema) as Record<string, unknown> },
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {
@@ -115,6 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...out,
         schema: {
           ...out.schema,
+          response: {
+            ...(out.schema?.response as Record<string, unknown> | undefined),
+            '4XX': {
+              description: 'The error envelope (docs/errors.md): type, detail, codes, id, request, time, user-agent.',
+              $ref: '#/components/schemas/Error',
+            },
+          },
           description: `Access: ${access ?? 'none'}`,
           ...(access === 'public' ? { security: [] } : {}),
         },

@@ -173,10 +173,11 @@ describe('resolveEncoding', () => {
       (await resolveEncoding(tenant, { category: child!.id, encoding: byMethod(encodings, 'NID64').id })).method,
     ).toBe('NID64');
     await expect(resolveEncoding(tenant, { encoding: byMethod(encodings, 'SGTIN96').id })).rejects.toMatchObject({
-      detail: { encoding: ['Choose an enabled encoding method'] },
+      // A service's refusal words its message as a key; the envelope answers the English text.
+      detail: { encoding: ['unknownEncoding'] },
     });
     await expect(resolveEncoding(scope(outsider), { category: child!.id })).rejects.toMatchObject({
-      detail: { category: ['Choose an existing category'] },
+      detail: { category: ['unknownCategory'] },
     });
   });
 });

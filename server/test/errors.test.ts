@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { multipart, TINY_PNG } from './multipart.js';
+import { codeMismatches, ENVELOPE_KEYS } from './error-codes.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 describe('the error envelope', () => {
   it('answers a multipart body that cannot be read with 400 on every upload, and writes nothing', async () => {
@@ -146,6 +145,61 @@ describe('the error envelope', () => {
       payload: { password: 'Good-password-1' },
     });
     expect(hugeId.statusCode).toBe(404);
+  });
+});
+
+describe('codes beside the messages (docs/errors.md)', () => {
+  it('gives every message of a detail its code and values, in the shape of the detail', async () => {
+    const admin = await signedIn(t, 'administrator');
+    const tooBig = await t.call({
+      method: 'POST',
+      url: '/master-data/product/',
+      token: admin.token,
+      payload: { sku: '4294967296', name: 'Too big' },
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({
+      detail: { sku: ['The maximum SKU value for the selected encoding method is 4294967295.'] },
+      codes: { sku: [{ code: 'skuAboveMaximum', params: { limit: '4294967295' } }] },
+    });
+    const missing = await t.call({ method: 'POST', url: '/master-data/product/', token: admin.token, payload: {} });
+    expect(missing.json().codes).toMatchObject({ sku: [{ code: 'requiredSku' }] });
+    expect(codeMismatches(missing.json().detail, missing.json().codes)).toEqual([]);
+
+    const notFound = await t.call({ method: 'GET', url: '/master-data/product/nothing-here/', token: admin.token });
+    expect(notFound.json()).toMatchObject({ detail: 'Not found.', codes: { code: 'notFound' } });
+    const anonymous = await t.call({ method: 'GET', url: '/master-data/product/' });
+    expect(anonymous.json().codes).toEqual({ code: 'notAuthenticated' });
+    const json = await t.call({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(json.json().codes).toEqual({ code: 'jsonParseError', params: { reason: expect.any(String) } });
+    expect(codeMismatches(json.json().detail, json.json().codes)).toEqual([]);
+  });
+
+  it('codes a library’s wording of a field problem as invalidValue and keeps the wording in detail', async () => {
+    const me = await signedIn(t, 'viewer');
+    const res = await t.call({
+      method: 'PATCH',
+      url: '/accounts/users/me/',
+      token: me.token,
+      payload: { language: 7 },
+    });
+    expect(res.statusCode).toBe(400);
+    const { detail, codes } = res.json<{ detail: Record<string, string[]>; codes: Record<string, unknown> }>();
+    expect(detail.language?.[0]).toEqual(expect.any(String));
+    expect(codes.language).toEqual([{ code: expect.stringMatching(/^(invalidValue|invalidLanguage)$/) }]);
+    expect(codeMismatches(detail, codes as never)).toEqual([]);
+  });
+
+  it('finds codes that do not say what the detail says', () => {
+    expect(codeMismatches({ sku: ['Invalid SKU.'] }, { sku: [{ code: 'invalidSku' }] })).toEqual([]);
+    expect(codeMismatches({ sku: ['Invalid SKU.'] }, { sku: [{ code: 'skuTaken' }] })).toHaveLength(1);
+    expect(codeMismatches({ sku: ['Invalid SKU.'] }, undefined)).toHaveLength(1);
+    expect(codeMismatches(['a', 'b'], [{ code: 'otherMessage', params: { text: 'a' } }])).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TYPES, isErrorType } from '@tagtrack/contract';
+import { ERROR_TYPES, isErrorType, type ErrorCodes, type ErrorDetail } from '@tagtrack/contract';
+import { codeMismatches, ENVELOPE_KEYS } from './error-codes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { makeCategory } from './catalogue-fixtures.js';
 import { buildUser, login } from './factories.js';
@@ -32,7 +33,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 19);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** An answer later than this is a hang. */
 const ANSWER_WITHIN_MS = 15_000;
-const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 let t: TestApp;
 /** The same server with ON_PREMISE set, on the same database. */
@@ -184,6 +184,7 @@ function expectEnvelope(status: number, contentType: string | undefined, text: s
   expect(isErrorType(body.type), what).toBe(true);
   for (const key of ['id', 'request', 'time', 'user-agent']) expect(typeof body[key], what).toBe('string');
   expect(['string', 'object'], what).toContain(typeof body.detail);
+  expect(codeMismatches(body.detail as ErrorDetail, body.codes as ErrorCodes), what).toEqual([]);
   if (!['BadRequest', 'ValidationError'].includes(body.type as string)) {
     expect(status, what).toBe(ERROR_TYPES[body.type as keyof typeof ERROR_TYPES].status);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeEpc, type ImportPreview, type Location } from '@tagtrack/contract';
 import { categories, categoryFields, encodings, items, locations, products } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
+import { codeMismatches } from './error-codes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { multipart } from './multipart.js';
@@ -34,10 +35,12 @@ function send(url: string, csv: string | Buffer, token = admin.token, filename =
   return t.call({ method: 'POST', url, token, ...body });
 }
 
-async function preview(url: string, csv: string, token = admin.token): Promise<ImportPreview> {
+/** A preview's answer, each row error as its row and English message (codes: see the test of codes). */
+async function preview(url: string, csv: string, token = admin.token) {
   const res = await send(`${url}preview/`, csv, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<ImportPreview>();
+  const body = res.json<ImportPreview>();
+  return { rows: body.rows, errors: body.errors.map(({ row, message }) => ({ row, message })) };
 }
 
 const lines = (...rows: string[]) => rows.join('\n') + '\n';
@@ -143,6 +146,29 @@ describe('product import', () => {
     });
     expect(await productCount()).toBe(before);
     expect(await tenant.count(products, eq(products.sku, '1001'))).toBe(0);
+  });
+
+  it('gives each row problem its code, values, row and column, in the preview and in a refused commit', async () => {
+    const csv = lines(PRODUCT_HEADER, '4294967296,Too big,,,,,,,', '4101,,,,,,,,');
+    const res = await send(`${PRODUCTS}preview/`, csv);
+    expect(res.json<ImportPreview>().errors).toEqual([
+      {
+        row: 2,
+        column: 'sku',
+        message: 'sku: The maximum SKU value for the selected encoding method is 4294967295.',
+        code: 'skuAboveMaximum',
+        params: { limit: '4294967295' },
+      },
+      { row: 3, column: 'name', message: 'name: Product name is required', code: 'requiredProductName', params: {} },
+    ]);
+    const refused = await send(PRODUCTS, csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().codes).toEqual([
+      { code: 'importHasErrors' },
+      { code: 'skuAboveMaximum', params: { limit: '4294967295', row: '2', column: 'sku' } },
+      { code: 'requiredProductName', params: { row: '3', column: 'name' } },
+    ]);
+    expect(codeMismatches(refused.json().detail, refused.json().codes)).toEqual([]);
   });
 
   it('commits the fixed file: every row with its category, attributes and metadata', async () => {

@@ -96,6 +96,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
       request: 'POST /reader-api/reads/',
       time: expect.any(String),
       'user-agent': 'FR22 reader',
+      codes: { code: 'serviceUnavailable' },
     });
 
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -109,6 +110,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
       batch_id: 'stuck-2',
       type: 'ServiceUnavailable',
       detail: 'Service temporarily unavailable, try again later. Send the batch again.',
+      codes: { code: 'batchServiceUnavailable' },
       retry_after: 1,
     });
 

@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { items, locations } from '../src/db/schema/index.js';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
 import { handleReadMessage } from '../src/modules/tracking/mqtt-ingest.js';
-import { MAX_NESTING, NESTING_MESSAGE, NUL_MESSAGE } from '../src/plugins/input-guard.js';
+import { validationMessage } from '@tagtrack/contract';
+import { MAX_NESTING, NESTING_MESSAGE as NESTING_KEY, NUL_MESSAGE as NUL_KEY } from '../src/plugins/input-guard.js';
+
+/** What the API answers for them (English detail). */
+const NUL_MESSAGE = validationMessage(NUL_KEY);
+const NESTING_MESSAGE = validationMessage(NESTING_KEY);
+import { ENVELOPE_KEYS } from './error-codes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 
@@ -13,8 +19,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const ENVELOPE_KEYS = ['detail', 'id', 'request', 'time', 'type', 'user-agent'];
 
 /** Expects a 400 ValidationError in the envelope whose detail names the field. */
 function expectRefused(res: { statusCode: number; json: <T>() => T; body: string }, field: string, message: string) {
@@ -98,6 +102,7 @@ describe('U+0000 and deep nesting', () => {
       batch_id: 'b\u0000',
       type: 'ValidationError',
       detail: { batch_id: [NUL_MESSAGE] },
+      codes: { batch_id: [{ code: 'nullCharacters' }] },
     });
     expect(await own.tenant.count(items)).toBe(0);
   });

@@ -183,6 +183,7 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
       batch_id: 'forged',
       type: 'AuthenticationFailed',
       detail: 'Given token not valid for any token type',
+      codes: { code: 'tokenNotValid' },
     });
     const missing = await w.a.device.publish({ batch_id: 'no-token', reads: [{ epc: code, antenna: 1, time: at(1) }] });
     expect(missing).toMatchObject({ ok: false, batch_id: 'no-token', type: 'NotAuthenticated' });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MESSAGE_KEYS,
   VALIDATION_MESSAGES as M,
   type Encoding,
   type Location,
@@ -475,13 +476,13 @@ describe('what reader assignment uses', () => {
     const foreignTemplate = await create({ is_template: true, location: null }, {}, outsider.token);
     await expect(ensureTemplateCopy(scope(admin), plain.id, dock.uuid)).rejects.toMatchObject({
       type: 'ValidationError',
-      detail: { configuration: [M.configurationRequired] },
+      detail: { configuration: [MESSAGE_KEYS.configurationRequired] },
     });
     await expect(ensureTemplateCopy(scope(admin), foreignTemplate.id, dock.uuid)).rejects.toMatchObject({
-      detail: { configuration: [M.configurationRequired] },
+      detail: { configuration: [MESSAGE_KEYS.configurationRequired] },
     });
     await expect(ensureTemplateCopy(scope(admin), template.id, foreignLocation.uuid)).rejects.toMatchObject({
-      detail: { location: [M.invalidLocation] },
+      detail: { location: [MESSAGE_KEYS.invalidLocation] },
     });
   });
 });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { describeMessage, type ErrorCodes, type MessageCode } from './messages.js';
+
 /** The server's error types (spec 01 §8) with their HTTP status and the message the console shows. */
 export const ERROR_TYPES = {
   BadRequest: { status: 400, message: "The server couldn't process the request due to a client error." },
@@ -35,6 +38,55 @@ export interface ErrorPayload {
   request: string;
   time: string;
   'user-agent': string;
+  /** `detail` with each message replaced by its machine-readable code (docs/errors.md). */
+  codes?: ErrorCodes;
+}
+
+/** One message's code (MessageCode) as a schema, for the API document and the MQTT ack. */
+export const MessageCodeSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+
+/** The error envelope as a schema (the API document's answer to every failing call). */
+export const ErrorPayloadSchema = z.object({
+  type: z.string(),
+  detail: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())]),
+  id: z.string(),
+  request: z.string(),
+  time: z.string(),
+  'user-agent': z.string(),
+  codes: z
+    .union([MessageCodeSchema, z.array(MessageCodeSchema), z.record(z.string(), z.unknown())])
+    .optional()
+    .describe('The detail with each message replaced by its code and values (docs/errors.md).'),
+});
+
+/**
+ * A detail as the server words it (messages as keys, `key|name=value&…`, or text) → the English
+ * detail it answers and the codes beside it, in the same shape. `fallback` is the code of text
+ * that is no key (see describeMessage).
+ */
+export function describeDetail(
+  detail: ErrorDetail,
+  fallback?: MessageCode,
+): { detail: ErrorDetail; codes: ErrorCodes } {
+  if (typeof detail === 'string') {
+    const { text, code } = describeMessage(detail, fallback);
+    return { detail: text, codes: code };
+  }
+  if (Array.isArray(detail)) {
+    const described = detail.map((message) => describeMessage(message, fallback));
+    return { detail: described.map((d) => d.text), codes: described.map((d) => d.code) };
+  }
+  const out: Record<string, ErrorDetail> = {};
+  const codes: Record<string, ErrorCodes> = {};
+  for (const [field, value] of Object.entries(detail)) {
+    const described = describeDetail(value, fallback);
+    out[field] = described.detail;
+    codes[field] = described.codes;
+  }
+  return { detail: out, codes };
 }
 
 export function isErrorType(type: unknown): type is ErrorType {

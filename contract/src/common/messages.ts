@@ -147,6 +147,37 @@ export const VALIDATION_MESSAGES = {
   sessionCannotReopen: 'Only a suspended session can be resumed.',
   sessionCannotAbandon: 'A confirmed or abandoned session cannot be abandoned.',
   sessionNotCounting: 'The session takes no reads now: it is suspended, confirmed or abandoned.',
+  // What the server says about a request as a whole (docs/errors.md).
+  notFound: 'Not found.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  authenticationFailed: 'No active account found with the given credentials',
+  tokenNotValid: 'Given token not valid for any token type',
+  throttled: 'Request was throttled. Expected available in {{wait}} seconds.',
+  emailNotSent: 'The e-mail could not be sent: {{reason}}',
+  csvAsMultipart: 'Send the CSV file as multipart/form-data in the field file.',
+  imageAsMultipart: 'Send the image as multipart/form-data with the fields file, name and type.',
+  readerCatalogueUnreadable: 'The reader catalogue could not be read.',
+  readerCatalogueNotJson: 'The reader catalogue is not valid JSON.',
+  readerCatalogueInvalid: 'The reader catalogue does not list valid reader types and apps.',
+  jsonParseError: 'JSON parse error - {{reason}}',
+  unsupportedMediaType: 'Unsupported media type "{{contentType}}" in request.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidContentLength: 'Invalid Content-Length.',
+  multipartNotReadable: 'The multipart body could not be read.',
+  pathParameterTooLong: 'A path parameter is longer than 500 characters.',
+  pathNotValid: 'The path is not valid.',
+  requestTooLarge: 'The request headers or URL are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  requestNotReadable: 'The request could not be read.',
+  serverError: 'Internal server error.',
+  serviceUnavailable: 'Service temporarily unavailable, try again later.',
+  nullCharacters: 'Null characters are not allowed.',
+  nestingTooDeep: 'Nesting deeper than {{max}} levels is not allowed.',
+  batchServiceUnavailable: 'Service temporarily unavailable, try again later. Send the batch again.',
+  batchServerError: 'A server error occurred ({{id}}). Send the batch again.',
+  /** A message without a code of its own (a library's wording): `text` is the message as written. */
+  otherMessage: '{{text}}',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -154,6 +185,14 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {
   return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value);
 }
+
+/**
+ * The message keys by name (`MESSAGE_KEYS.skuTaken === 'skuTaken'`): the server words its refusals
+ * with these and the error handler answers the English text with the key as the code.
+ */
+export const MESSAGE_KEYS = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((key) => [key, key])) as {
+  readonly [K in ValidationMessageKey]: K;
+};
 
 /**
  * A message key with values for its `{{name}}` placeholders, carried through zod issues and the
@@ -200,23 +239,52 @@ export function validationMessage(keyOrText: string): string {
   return parsed ? interpolate(VALIDATION_MESSAGES[parsed.key], parsed.params) : keyOrText;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ENGLISH_PATTERNS = Object.entries(VALIDATION_MESSAGES).map(([key, template]) => {
-  const names: string[] = [];
-  const source = escapeRegExp(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => {
-    names.push(name);
-    return '(.+?)';
-  });
-  return { key: key as ValidationMessageKey, names, pattern: new RegExp(`^${source}$`) };
-});
+/**
+ * The machine-readable form of one message, beside its English text in an error's `codes`
+ * (docs/errors.md): the message key and the values of its placeholders, as strings.
+ */
+export interface MessageCode {
+  code: string;
+  params?: Record<string, string>;
+}
 
-/** The key and values of an English message the server sent, so the console can show it translated. */
-export function matchEnglishMessage(
-  text: string,
-): { key: ValidationMessageKey; params: Record<string, string> } | null {
-  for (const { key, names, pattern } of ENGLISH_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+/** `codes` mirrors `detail`: each message replaced by its MessageCode. */
+export type ErrorCodes = MessageCode | MessageCode[] | { [field: string]: ErrorCodes };
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+}
+
+/**
+ * A message as the server words it (a key, `key|name=value&…`, or text) → its English text and
+ * code. Text that is no key keeps its wording and gets `fallback` as its code (by default
+ * otherMessage, carrying the text).
+ */
+export function describeMessage(keyOrText: string, fallback?: MessageCode): { text: string; code: MessageCode } {
+  const parsed = parseValidationMessage(keyOrText);
+  if (!parsed) return { text: keyOrText, code: fallback ?? { code: 'otherMessage', params: { text: keyOrText } } };
+  const params = Object.keys(parsed.params).length > 0 ? { params: parsed.params } : {};
+  return { text: interpolate(VALIDATION_MESSAGES[parsed.key], parsed.params), code: { code: parsed.key, ...params } };
+}
+
+/** A code as the one-string form forms carry (`key|name=value&…`), for the message hook to translate. */
+export function codeToMessage(code: MessageCode): string {
+  if (!isValidationMessageKey(code.code)) return code.code;
+  return code.params && Object.keys(code.params).length > 0 ? messageWithParams(code.code, code.params) : code.code;
+}
+
+/** The first code of a `codes` value, reading non_field_errors and then `preferred` fields first. */
+export function firstCode(codes: ErrorCodes | undefined, preferred: readonly string[] = []): MessageCode | undefined {
+  if (codes === undefined) return undefined;
+  if (isMessageCode(codes)) return codes;
+  if (Array.isArray(codes)) return codes.find(isMessageCode);
+  for (const key of ['non_field_errors', ...preferred]) {
+    const found = firstCode(codes[key]);
+    if (found) return found;
   }
-  return null;
+  for (const value of Object.values(codes)) {
+    const found = firstCode(value);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEpcHex } from '../epc/epc.js';
+import { MessageCodeSchema } from '../common/errors.js';
 
 /** The most reads one batch may carry. */
 export const READ_BATCH_MAX = 500;
@@ -61,6 +62,10 @@ export const MqttReadAckSchema = z.discriminatedUnion('ok', [
      */
     type: z.string(),
     detail: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+    /** The detail's messages as codes (docs/errors.md). */
+    codes: z
+      .union([MessageCodeSchema, z.array(MessageCodeSchema), z.record(z.string(), z.array(MessageCodeSchema))])
+      .optional(),
     /** With ServiceUnavailable: seconds to wait before sending the batch again (HTTP's Retry-After). */
     retry_after: z.number().int().positive().optional(),
   }),

@@ -1,32 +1,58 @@
-import { ERROR_TYPES, type ErrorDetail, type ErrorType } from '@tagtrack/contract';
+import {
+  ERROR_TYPES,
+  MESSAGE_KEYS as M,
+  messageWithParams,
+  type ErrorCodes,
+  type ErrorDetail,
+  type ErrorType,
+} from '@tagtrack/contract';
 
-/** A failure with one of the spec's error types; the error handler turns it into the envelope. */
+/**
+ * A failure with one of the spec's error types; the error handler turns it into the envelope.
+ * `detail` words its messages as the contract's message keys (MESSAGE_KEYS, messageWithParams):
+ * the envelope answers their English text and their codes. `codes`, when given, are answered as
+ * they are (a detail whose messages are composed, like an import's row list).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly type: ErrorType,
     readonly detail: ErrorDetail = ERROR_TYPES[type].message,
-    options: { status?: number; headers?: Record<string, string> } = {},
+    options: { status?: number; headers?: Record<string, string>; codes?: ErrorCodes } = {},
   ) {
     super(typeof detail === 'string' ? detail : ERROR_TYPES[type].message);
     this.status = options.status ?? ERROR_TYPES[type].status;
     this.headers = options.headers ?? {};
+    this.codes = options.codes;
   }
   readonly headers: Record<string, string>;
+  readonly codes: ErrorCodes | undefined;
 }
 
-export const notFound = (detail = 'Not found.') => new AppError('NotFound', detail);
-export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
-  new AppError('PermissionDenied', detail);
-export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
-  new AppError('NotAuthenticated', detail);
-export const authenticationFailed = (detail = 'No active account found with the given credentials') =>
+export const notFound = (detail: string = M.notFound) => new AppError('NotFound', detail);
+export const permissionDenied = (detail: string = M.permissionDenied) => new AppError('PermissionDenied', detail);
+export const notAuthenticated = (detail: string = M.notAuthenticated) => new AppError('NotAuthenticated', detail);
+export const authenticationFailed = (detail: string = M.authenticationFailed) =>
   new AppError('AuthenticationFailed', detail);
 /** A bearer token that is not valid (or whose user or reader is gone), for the API or the reader API realm. */
 export const tokenNotValid = (realm: 'api' | 'reader-api') =>
-  new AppError('AuthenticationFailed', 'Given token not valid for any token type', {
+  new AppError('AuthenticationFailed', M.tokenNotValid, {
     status: 401,
     headers: { 'www-authenticate': `Bearer realm="${realm}"` },
   });
+/** Too many attempts: try again in `seconds` (also in Retry-After). */
+export const throttled = (seconds: number) =>
+  new AppError('Throttled', messageWithParams('throttled', { wait: seconds }), {
+    headers: { 'retry-after': String(seconds) },
+  });
+
+/** Field → message keys, the detail of a ValidationError. */
+export type FieldMessages = Record<string, string[]>;
+
+/** Adds a message (key) to a field of a ValidationError's detail. */
+export function addFieldMessage(detail: FieldMessages, field: string, message: string): void {
+  (detail[field] ??= []).push(message);
+}
+
 /** ValidationError with field → messages, as forms read it. */
 export const validationError = (fields: Record<string, string[]> | string[]) => new AppError('ValidationError', fields);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isRole } from '@tagtrack/contract';
+import { MESSAGE_KEYS as M, can, isRole } from '@tagtrack/contract';
 import type { CustomerAccess } from '../db/tenant.js';
 import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
@@ -112,7 +112,7 @@ export function registerAuth(
     request.actor = actor;
     if (access === 'public') return;
     if (!actor) {
-      throw new AppError('NotAuthenticated', 'Authentication credentials were not provided.', {
+      throw new AppError('NotAuthenticated', M.notAuthenticated, {
         headers: { 'www-authenticate': 'Bearer realm="api"' },
       });
     }

@@ -5,7 +5,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_TYPES,
-  validationMessage,
+  MESSAGE_KEYS as M,
+  describeDetail,
+  describeMessage,
+  messageWithParams,
+  type ErrorCodes,
   type ErrorDetail,
   type ErrorPayload,
   type ErrorType,
@@ -14,32 +18,48 @@ import { AppError } from '../lib/errors.js';
 import { SQLSTATE, sqlState, uniqueViolation } from '../lib/pg-error.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
-/** Builds the spec's error envelope for a request. */
+/**
+ * Builds the spec's error envelope for a request. `detail` words its messages as the contract's
+ * keys (`key` or `key|name=value&…`): the envelope answers their English text in `detail` and the
+ * keys with their values in `codes` (docs/errors.md). Other text stays as written, with the code
+ * invalidValue in a ValidationError (a library's wording of a field problem) and otherMessage
+ * elsewhere. `codes` given by the caller are answered as they are.
+ */
 export function envelope(
   request: FastifyRequest,
   type: ErrorType,
   detail: ErrorDetail,
   id = randomUUID(),
+  codes?: ErrorCodes,
 ): ErrorPayload {
+  const described = describeDetail(detail, type === 'ValidationError' ? { code: M.invalidValue } : undefined);
   return {
     type,
-    detail,
+    detail: described.detail,
     id,
     request: `${request.method} ${request.url}`,
     time: new Date().toISOString(),
     'user-agent': String(request.headers['user-agent'] ?? ''),
+    codes: codes ?? described.codes,
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, type: ErrorType, detail: ErrorDetail, status?: number) {
-  const body = envelope(request, type, detail);
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: ErrorType,
+  detail: ErrorDetail,
+  status?: number,
+  codes?: ErrorCodes,
+) {
+  const body = envelope(request, type, detail, undefined, codes);
   return reply
     .status(status ?? ERROR_TYPES[type].status)
     .type('application/json')
     .send(body);
 }
 
-/** Zod issues → { field: [messages] }; issues about the whole body go to non_field_errors. */
+/** Zod issues → { field: [message keys] }; issues about the whole body go to non_field_errors. */
 export function issuesToDetail(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   prefix: string[] = [],
@@ -47,7 +67,7 @@ export function issuesToDetail(
   const detail: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = [...prefix, ...issue.path.map(String)].join('.') || 'non_field_errors';
-    (detail[key] ??= []).push(validationMessage(issue.message));
+    (detail[key] ??= []).push(issue.message);
   }
   return detail;
 }
@@ -79,10 +99,10 @@ function uniqueViolationField(error: { constraint?: string; detail?: string }): 
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(request, reply, 'BadRequest', 'A path parameter is longer than 500 characters.', 414);
+    return send(request, reply, 'BadRequest', M.pathParameterTooLong, 414);
   }
-  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 'BadRequest', 'The path is not valid.', 400);
-  const body = envelope(request, 'APIException', ERROR_TYPES.APIException.message);
+  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 'BadRequest', M.pathNotValid, 400);
+  const body = envelope(request, 'APIException', M.serverError);
   request.log.error({ err: error, errorId: body.id }, 'router error');
   return reply.status(500).type('application/json').send(body);
 }
@@ -94,19 +114,21 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
  */
 export function clientError(error: { code?: string }, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, detail] =
+  const [status, key] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers or URL are too large.']
+      ? [431, M.requestTooLarge]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive.']
-        : [400, 'The request could not be read.'];
+        ? [408, M.requestTimeout]
+        : [400, M.requestNotReadable];
+  const { text, code } = describeMessage(key);
   const body = JSON.stringify({
     type: 'BadRequest',
-    detail,
+    detail: text,
     id: randomUUID(),
     request: '',
     time: new Date().toISOString(),
     'user-agent': '',
+    codes: code,
   } satisfies ErrorPayload);
   if (socket.writable) {
     socket.write(
@@ -121,7 +143,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(request, reply, error.type, error.detail, error.status);
+      return send(request, reply, error.type, error.detail, error.status, error.codes);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -133,26 +155,26 @@ export function registerErrorHandler(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(request, reply, 'ParseError', `JSON parse error - ${error.message}`);
+        return send(request, reply, 'ParseError', messageWithParams('jsonParseError', { reason: error.message }));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(
           request,
           reply,
           'UnsupportedMediaType',
-          `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+          messageWithParams('unsupportedMediaType', { contentType: request.headers['content-type'] ?? '' }),
         );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(request, reply, 'BadRequest', 'The request body is too large.', 413);
+        return send(request, reply, 'BadRequest', M.bodyTooLarge, 413);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(request, reply, 'BadRequest', 'Invalid Content-Length.');
+        return send(request, reply, 'BadRequest', M.invalidContentLength);
     }
     if (MULTIPART_PARSE_ERROR.test(error.message) && /^multipart\//i.test(request.headers['content-type'] ?? '')) {
-      return send(request, reply, 'BadRequest', 'The multipart body could not be read.', 400);
+      return send(request, reply, 'BadRequest', M.multipartNotReadable, 400);
     }
     if (isTransientConflict(error)) {
       // A deadlock or serialization failure that outlasted its retries: nothing was kept, and the
       // same request may be sent again.
-      const body = envelope(request, 'ServiceUnavailable', ERROR_TYPES.ServiceUnavailable.message);
+      const body = envelope(request, 'ServiceUnavailable', M.serviceUnavailable);
       request.log.warn({ err: error, errorId: body.id }, 'transaction conflict answered 503');
       return reply
         .status(503)
@@ -163,18 +185,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     const unique = uniqueViolation(error);
     if (unique) {
       return send(request, reply, 'ValidationError', {
-        [uniqueViolationField(unique)]: ['This field must be unique.'],
+        [uniqueViolationField(unique)]: [M.fieldMustBeUnique],
       });
     }
     if (BAD_VALUE.has(sqlState(error) ?? '')) {
-      return send(request, reply, 'ValidationError', { non_field_errors: ['Enter a valid value.'] });
+      return send(request, reply, 'ValidationError', { non_field_errors: [M.invalidValue] });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const type: ErrorType =
         error.statusCode === 415 ? 'UnsupportedMediaType' : error.statusCode === 429 ? 'Throttled' : 'BadRequest';
       return send(request, reply, type, error.message, error.statusCode);
     }
-    const body = envelope(request, 'APIException', ERROR_TYPES.APIException.message);
+    const body = envelope(request, 'APIException', M.serverError);
     request.log.error({ err: error, errorId: body.id }, 'unhandled error');
     return reply.status(500).type('application/json').send(body);
   });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGE_KEYS, messageWithParams } from '@tagtrack/contract';
 import { validationError } from '../lib/errors.js';
 
-/** The message for U+0000 in a value, as Django REST answers it. */
-export const NUL_MESSAGE = 'Null characters are not allowed.';
+/** The message (key) for U+0000 in a value, worded as Django REST answers it. */
+export const NUL_MESSAGE = MESSAGE_KEYS.nullCharacters;
 /** How deep a request's JSON may nest: the spec's payloads need a few levels, metadata a few more. */
 export const MAX_NESTING = 32;
-export const NESTING_MESSAGE = `Nesting deeper than ${MAX_NESTING} levels is not allowed.`;
+export const NESTING_MESSAGE = messageWithParams('nestingTooDeep', { max: MAX_NESTING });
 
 /** A value no route may take: where it is (the path of keys and indexes) and why. */
 export interface UnsafeInput {

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { signOut } from '../lib/auth/sign-out';
 import { mapError } from '../lib/errors';
+import { useTranslate } from '../lib/use-validation-message';
 import { PublicLayout } from './layout/public-layout';
 
 /** The session could not be loaded (server down, unexpected answer): retry or sign out. */
 export function SessionErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const mapped = mapError(t('sessionLoadFailed'), error, {
-    translate: (key, fallback) => t(key as 'loading', { defaultValue: fallback }),
-  });
+  const translate = useTranslate();
+  const mapped = mapError(t('sessionLoadFailed'), error, { translate });
   return (
     <PublicLayout>
       <Alert

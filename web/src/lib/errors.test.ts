@@ -59,14 +59,44 @@ describe('error mapper', () => {
     );
   });
 
-  it('translates contract validation messages through the translator', () => {
-    const error = apiError({ detail: { old_password: ['The old password is not correct'] } });
+  it('translates the server’s codes, with their values, through the translator', () => {
+    const error = apiError({
+      detail: { old_password: ['The old password is not correct'] },
+      codes: { old_password: [{ code: 'oldPasswordIncorrect' }] },
+    });
     const mapped = mapError('Fehler', error, {
       withDetail: true,
       translate: (key, fallback) =>
         key === 'validation:oldPasswordIncorrect' ? 'Das alte Passwort ist falsch' : fallback,
     });
     expect(mapped.message).toBe('Fehler: Das alte Passwort ist falsch');
+    const withValues = apiError({
+      detail: { sku: ['The maximum SKU value for the selected encoding method is 15.'] },
+      codes: { sku: [{ code: 'skuAboveMaximum', params: { limit: '15' } }] },
+    });
+    const german = (key: string, _fallback: string, params?: Record<string, string>) =>
+      `${key} ${JSON.stringify(params)}`;
+    expect(mapError('Fehler', withValues, { withDetail: true, translate: german }).message).toBe(
+      'Fehler: validation:skuAboveMaximum {"limit":"15"}',
+    );
+    expect(mapError('Fehler', withValues, { translate: german }).items).toEqual([
+      'sku: validation:skuAboveMaximum {"limit":"15"}',
+    ]);
+  });
+
+  it('reads no meaning into English: a detail without codes is shown as written', () => {
+    const error = apiError({ detail: { old_password: ['The old password is not correct'] } });
+    const mapped = mapError('Fehler', error, { withDetail: true, translate: () => 'übersetzt' });
+    expect(mapped.message).toBe('Fehler: The old password is not correct');
+  });
+
+  it('shows a message without a code of its own (otherMessage) as the server wrote it', () => {
+    const error = apiError({
+      type: 'BadRequest',
+      detail: 'Body is not valid',
+      codes: { code: 'otherMessage', params: { text: 'Body is not valid' } },
+    });
+    expect(mapError('Failed.', error, { withDetail: true }).message).toBe('Failed. Body is not valid');
   });
 
   it('lists list-type details as items, and splits sensor details on a semicolon', () => {

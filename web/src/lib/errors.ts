@@ -2,17 +2,23 @@ import {
   ERROR_RESPONSE_PREVIEW_CHARS,
   ErrorReportSchema,
   VALIDATION_MESSAGES,
+  codeToMessage,
   errorTypeMessage,
+  firstCode,
   firstDetailMessage,
+  interpolate,
   isErrorType,
-  isValidationMessageKey,
+  isMessageCode,
+  parseValidationMessage,
+  type ErrorCodes,
   type ErrorDetail,
   type ErrorReport,
+  type MessageCode,
 } from '@tagtrack/contract';
 import { isApiError } from './api-client';
 
-/** Looks a key up in the i18n resources, with the English text as fallback. */
-export type Translate = (key: string, fallback: string) => string;
+/** Looks a key up in the i18n resources, with the English text as fallback and values for its placeholders. */
+export type Translate = (key: string, fallback: string, params?: Record<string, string>) => string;
 export const englishTranslate: Translate = (_key, fallback) => fallback;
 
 /** Everything the snackbar, the error dialog and the report need to know about one failure. */
@@ -48,12 +54,20 @@ export interface MapErrorOptions {
   now?: () => Date;
 }
 
-const ENGLISH_TO_KEY = new Map<string, string>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));
+/**
+ * A message as schemas, forms and the server's codes carry it (`key` or `key|name=value&…`, see
+ * codeToMessage) in the user's language; any other text as it is.
+ */
+export function messageText(message: string, translate: Translate = englishTranslate): string {
+  const parsed = parseValidationMessage(message);
+  if (!parsed) return message;
+  const english = interpolate(VALIDATION_MESSAGES[parsed.key], parsed.params);
+  return translate(`validation:${parsed.key}`, english, parsed.params);
+}
 
-/** A server message in the user's language when it is one of the contract's validation messages. */
-export function translateServerMessage(text: string, translate: Translate = englishTranslate): string {
-  const key = isValidationMessageKey(text) ? text : ENGLISH_TO_KEY.get(text);
-  return key ? translate(`validation:${key}`, VALIDATION_MESSAGES[key as keyof typeof VALIDATION_MESSAGES]) : text;
+/** One of the server's codes (an error's `codes`, an import row's) in the user's language. */
+export function codeText(code: MessageCode, translate: Translate = englishTranslate): string {
+  return messageText(codeToMessage(code), translate);
 }
 
 /** The type's message in the user's language; unknown and missing types get the report hint. */
@@ -63,18 +77,33 @@ export function typeMessageFor(type: unknown, translate: Translate = englishTran
     : translate('errors:unknown', errorTypeMessage(type));
 }
 
-function flattenDetail(detail: ErrorDetail, translate: Translate, prefix = ''): string[] {
-  if (typeof detail === 'string') {
-    const text = translateServerMessage(detail, translate);
+/** Each message of the codes, in the user's language, prefixed with its field's path. */
+function flattenCodes(codes: ErrorCodes, translate: Translate, prefix = ''): string[] {
+  if (isMessageCode(codes)) {
+    const text = codeText(codes, translate);
     return [prefix ? `${prefix}: ${text}` : text];
   }
-  if (Array.isArray(detail)) return detail.flatMap((d) => flattenDetail(d, translate, prefix));
-  return Object.entries(detail).flatMap(([field, value]) =>
-    flattenDetail(value, translate, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
+  if (Array.isArray(codes)) return codes.flatMap((c) => flattenCodes(c, translate, prefix));
+  return Object.entries(codes).flatMap(([field, value]) =>
+    flattenCodes(value, translate, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
   );
 }
 
-function detailItems(detail: ErrorDetail | null, splitOn: string | undefined, translate: Translate): string[] {
+/** The same for a detail without codes (an answer not from this server): its text as it is. */
+function flattenDetail(detail: ErrorDetail, prefix = ''): string[] {
+  if (typeof detail === 'string') return [prefix ? `${prefix}: ${detail}` : detail];
+  if (Array.isArray(detail)) return detail.flatMap((d) => flattenDetail(d, prefix));
+  return Object.entries(detail).flatMap(([field, value]) =>
+    flattenDetail(value, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
+  );
+}
+
+function detailItems(
+  detail: ErrorDetail | null,
+  codes: ErrorCodes | undefined,
+  splitOn: string | undefined,
+  translate: Translate,
+): string[] {
   if (detail === null) return [];
   if (typeof detail === 'string') {
     if (!splitOn || !detail.includes(splitOn)) return [];
@@ -83,7 +112,17 @@ function detailItems(detail: ErrorDetail | null, splitOn: string | undefined, tr
       .map((part) => part.trim())
       .filter(Boolean);
   }
-  return flattenDetail(detail, translate);
+  return codes === undefined ? flattenDetail(detail) : flattenCodes(codes, translate);
+}
+
+/** The first message of an error's detail in the user's language: from its codes, else its text. */
+export function firstErrorMessage(
+  payload: { detail?: ErrorDetail; codes?: ErrorCodes } | undefined,
+  preferred: string[] = [],
+  translate: Translate = englishTranslate,
+): string | undefined {
+  const code = firstCode(payload?.codes, preferred);
+  return code ? codeText(code, translate) : firstDetailMessage(payload?.detail, preferred);
 }
 
 /** Truncates the response shown in the error dialog to its first 150 characters. */
@@ -108,11 +147,11 @@ export function mapError(callerMessage: string, error: unknown, options: MapErro
 
   let message = callerMessage;
   if (options.withDetail && detail !== null) {
-    const first = firstDetailMessage(detail, options.preferredFields);
+    const first = firstErrorMessage(payload, options.preferredFields, translate);
     // A caller message that is a sentence is followed by the detail as the next one, else by a colon.
     if (first) {
       const separator = /[.!?]$/.test(callerMessage) ? ' ' : ': ';
-      message = `${callerMessage}${separator}${translateServerMessage(first, translate)}`;
+      message = `${callerMessage}${separator}${first}`;
     }
   }
   const typeMessage = typeMessageFor(payload?.type, translate);
@@ -124,7 +163,7 @@ export function mapError(callerMessage: string, error: unknown, options: MapErro
     status: api ? api.status : null,
     type: payload?.type ?? null,
     detail,
-    items: detailItems(detail, options.splitOn, translate),
+    items: detailItems(detail, payload?.codes, options.splitOn, translate),
     id: payload?.id ?? null,
     request: payload?.request ?? (api ? `${api.method} ${api.url}` : null),
     time: payload?.time ?? now().toISOString(),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { isRole, type Login, type TokenPair } from '@tagtrack/contract';
+import { MESSAGE_KEYS as M, isRole, type Login, type TokenPair } from '@tagtrack/contract';
 import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import type { SystemContext } from '../../lib/context.js';
-import { AppError, authenticationFailed } from '../../lib/errors.js';
+import { AppError, authenticationFailed, throttled } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUser, findUserForLogin } from '../users/users.repository.js';
 import { consumeRefreshToken, insertRefreshToken, revokeRefreshFamily } from './auth.repository.js';
@@ -13,12 +13,6 @@ import type { TokenSigner } from './tokens.js';
 export interface AuthDeps {
   signer: TokenSigner;
   throttle: LoginThrottle;
-}
-
-function throttled(seconds: number) {
-  return new AppError('Throttled', `Request was throttled. Expected available in ${seconds} seconds.`, {
-    headers: { 'retry-after': String(seconds) },
-  });
 }
 
 async function issuePair(
@@ -64,7 +58,7 @@ export async function login(sys: SystemContext, deps: AuthDeps, input: Login, ad
  * reused one is refused and revokes every token of its family (it may have been stolen).
  */
 export async function refresh(sys: SystemContext, deps: AuthDeps, token: string): Promise<TokenPair> {
-  const invalid = () => new AppError('AuthenticationFailed', 'Token is invalid or expired');
+  const invalid = () => new AppError('AuthenticationFailed', M.invalidToken);
   const claims = await deps.signer.verify(token, 'refresh');
   if (!claims) throw invalid();
   const tenant = new TenantScope(sys.db, claims.customerId);

@@ -3,9 +3,8 @@ import {
   normalizeCategoryField,
   pageWindow,
   singleOrdering,
-  validationMessage,
   CATEGORY_ORDERING,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type Category,
   type CategoryCreate,
   type CategoryField,
@@ -17,7 +16,7 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
 import { findEncoding } from '../encodings/encodings.repository.js';
 import {
   countProducts,
@@ -161,8 +160,8 @@ export async function getCategory(ctx: ServiceContext, id: number): Promise<Cate
 }
 
 function detail(issues: { path: string; message: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) (out[issue.path] ??= []).push(validationMessage(issue.message));
+  const out: FieldMessages = {};
+  for (const issue of issues) addFieldMessage(out, issue.path, issue.message);
   return out;
 }
 

@@ -3,7 +3,7 @@ import {
   encodingChangeRefusal,
   NID64_SKU_MAX,
   skuMaximum,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type Encoding,
   type EncodingFacts,
   type EncodingUpdate,

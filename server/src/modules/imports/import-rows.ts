@@ -1,8 +1,9 @@
 import {
   IMPORT_ATTRIBUTE_PREFIX,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
+  describeMessage,
   parseValidationMessage,
-  validationMessage,
+  type MessageCode,
   type AttributeIssue,
   type AttributeValue,
   type CategoryField,
@@ -19,14 +20,14 @@ export interface BatchValidator<T> {
   check(rows: readonly CsvRow[]): Promise<{ accepted: T[]; errors: ImportRowError[] }>;
 }
 
-/** The problems of one row, each "column: English message" as the API words it. */
+/** The problems of one row: the column, the English text and the code of each. */
 export class RowProblems {
-  readonly messages: string[] = [];
+  readonly problems: { column: string | null; text: string; code: MessageCode }[] = [];
 
   /** A message key (with params) or text, about a column (null: the row as a whole). */
   add(column: string | null, message: string): void {
-    const text = parseValidationMessage(message) ? validationMessage(message) : message;
-    this.messages.push(column ? `${column}: ${text}` : text);
+    const { text, code } = describeMessage(message, { code: M.invalidValue });
+    this.problems.push({ column, text, code });
   }
 
   /**
@@ -45,11 +46,18 @@ export class RowProblems {
   }
 
   get ok(): boolean {
-    return this.messages.length === 0;
+    return this.problems.length === 0;
   }
 
+  /** Each problem as the API words it: "column: English message", with its code. */
   errors(line: number): ImportRowError[] {
-    return this.messages.map((message) => ({ row: line, message }));
+    return this.problems.map(({ column, text, code }) => ({
+      row: line,
+      column,
+      message: column ? `${column}: ${text}` : text,
+      code: code.code,
+      params: code.params ?? {},
+    }));
   }
 }
 

@@ -7,8 +7,7 @@ import {
   ITEM_IMPORT_TEMPLATE_FILE,
   PRODUCT_IMPORT_TEMPLATE_FILE,
   UPLOAD_LIMIT_BYTES,
-  VALIDATION_MESSAGES as M,
-  validationMessage,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import { AppError, validationError } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
@@ -22,7 +21,7 @@ const MULTIPART_ALLOWANCE = 64 * 1024;
 /** The uploaded CSV as a stream (multipart field `file`, up to UPLOAD_LIMIT_BYTES). */
 async function readUpload(req: FastifyRequest): Promise<ImportUpload> {
   if (!req.isMultipart()) {
-    throw new AppError('UnsupportedMediaType', 'Send the CSV file as multipart/form-data in the field file.');
+    throw new AppError('UnsupportedMediaType', M.csvAsMultipart);
   }
   // A body announced well over the limit is refused before it is read (the browser checks the
   // size too); the multipart limit below catches the rest.
@@ -50,7 +49,7 @@ async function withFileErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ImportFileError) throw validationError({ file: [validationMessage(error.key)] });
+    if (error instanceof ImportFileError) throw validationError({ file: [error.key] });
     throw error;
   }
 }

@@ -6,8 +6,9 @@ import {
   ITEM_IMPORT_REQUIRED_COLUMNS,
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   encodeEpc,
+  importRowErrorCode,
   importRowErrorText,
   skuMaximum,
   type ImportPreview,
@@ -153,7 +154,9 @@ export async function commitImport(ctx: ServiceContext, kind: ImportKind, upload
   const spec = specOf(kind);
   const outcome = await runChecks(ctx.tenant, upload, spec, true);
   if (outcome.errorCount > 0) {
-    throw new AppError('ValidationError', [M.importHasErrors, ...outcome.errors.map(importRowErrorText)]);
+    throw new AppError('ValidationError', [M.importHasErrors, ...outcome.errors.map(importRowErrorText)], {
+      codes: [{ code: M.importHasErrors }, ...outcome.errors.map(importRowErrorCode)],
+    });
   }
   await ctx.tenant.transaction((tenant) => spec.insert(tenant, outcome.accepted));
   // A bulk load outdates the planner's statistics; PGlite has no autovacuum to refresh them, and a

@@ -19,7 +19,7 @@ import {
   type SessionLocationResult,
   type SessionReadBatchResult,
   type SessionReadBatchSchema,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type ValidationMessageKey,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';

@@ -5,8 +5,7 @@ import {
   itemAttributeIssues,
   pageWindow,
   parseOrdering,
-  validationMessage,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type AttributeValue,
   type CategoryField,
   type Encoding,
@@ -21,7 +20,7 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { AppError, addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-error.js';
 import { listEncodings } from '../encodings/encodings.service.js';
 import { categoryFieldsByCategory } from '../products/products.service.js';
@@ -47,11 +46,8 @@ import { isUuid, splitList, truthy } from '../../lib/query-params.js';
 
 export { resolveProducts, type ProductResolution } from './item-products.js';
 
-type Detail = Record<string, string[]>;
-
-function add(detail: Detail, key: string, message: string) {
-  (detail[key] ??= []).push(validationMessage(message));
-}
+type Detail = FieldMessages;
+const add = addFieldMessage;
 
 function presentItem(row: ItemListRow, fields: CategoryField[]): Item {
   return {
@@ -318,7 +314,7 @@ export async function updateItem(ctx: ServiceContext, id: number, input: ItemUpd
 /** PATCH /tag-data/tag/: every change or none; problems keyed `<index>.<field>`. */
 export async function bulkUpdateItems(ctx: ServiceContext, changes: ItemBulkUpdate): Promise<{ count: number }> {
   if (new Set(changes.map((c) => c.id)).size !== changes.length) {
-    throw new AppError('ValidationError', { non_field_errors: [validationMessage('invalidValue')] });
+    throw new AppError('ValidationError', { non_field_errors: [M.invalidValue] });
   }
   const count = await ctx.tenant.transaction(async (tenant) => {
     const updates = await prepareUpdates(tenant, changes, (index) => `${index}.`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   LOCATION_IMAGE_MAX_BYTES,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type FloorPlan,
   type FloorPlanInput,
   type LocationFile,

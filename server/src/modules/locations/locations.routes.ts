@@ -14,7 +14,7 @@ import {
   LocationListQuerySchema,
   LocationSchema,
   LocationUpdateSchema,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import { AppError, validationError } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/csv-export.js';
@@ -143,10 +143,7 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
     schema: { params: IdParams, response: { 201: LocationFileSchema } },
     handler: async (req, reply) => {
       if (!req.isMultipart()) {
-        throw new AppError(
-          'UnsupportedMediaType',
-          'Send the image as multipart/form-data with the fields file, name and type.',
-        );
+        throw new AppError('UnsupportedMediaType', M.imageAsMultipart);
       }
       const fields: Record<string, string> = {};
       let data: Buffer | null = null;

@@ -1,7 +1,7 @@
 import {
   canToggleActive,
   deleteRefusal,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   wouldCreateCycle,
   type LeafRemaining,
   type Location,

@@ -6,8 +6,7 @@ import {
   productAttributeIssues,
   PRODUCT_ORDERING,
   skuError,
-  validationMessage,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type AttributeValue,
   type CategoryField,
   type Encoding,
@@ -20,7 +19,7 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
-import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { AppError, addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-error.js';
 import { resolveEncoding } from '../encodings/encodings.service.js';
 import {
@@ -40,11 +39,8 @@ import {
 } from './products.repository.js';
 import { splitList } from '../../lib/query-params.js';
 
-type Detail = Record<string, string[]>;
-
-function add(detail: Detail, key: string, message: string) {
-  (detail[key] ??= []).push(validationMessage(message));
-}
+type Detail = FieldMessages;
+const add = addFieldMessage;
 
 /** The product as the API answers it; attributes completed against the category's current fields. */
 export function presentProduct(row: ProductListRow, fields: CategoryField[], itemCount: number): Product {

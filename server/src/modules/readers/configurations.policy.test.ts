@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as M, type ReaderApp, type ReaderKind } from '@tagtrack/contract';
+import { VALIDATION_MESSAGES as M, validationMessage, type ReaderApp, type ReaderKind } from '@tagtrack/contract';
 import { antennaRange, configurationProblems } from './configurations.policy.js';
 
 const kind = (id: number, name: string, antenna: number, max_power: number, bfa = false, disabled = false) =>
@@ -15,11 +15,16 @@ const APPS: ReaderApp[] = [
   { name: 'BradyReaderApp', version: '1' },
   { name: 'Tagtrack App', version: '1' },
 ];
+/** The problems found, in English as the API answers them (the policy words them as message keys). */
 const check = (reader_type: string, application: string, AntennaMask = 1, TxLevel = 0) =>
-  configurationProblems(
-    { reader_type, application, conf_data: { Rfid: [{ TxLevel, AntennaMask, Session: 0, RfidFilter: [] }] } },
-    KINDS,
-    APPS,
+  Object.fromEntries(
+    Object.entries(
+      configurationProblems(
+        { reader_type, application, conf_data: { Rfid: [{ TxLevel, AntennaMask, Session: 0, RfidFilter: [] }] } },
+        KINDS,
+        APPS,
+      ),
+    ).map(([field, messages]) => [field, messages.map(validationMessage)]),
   );
 
 describe('antennaRange', () => {

@@ -4,8 +4,7 @@ import {
   HANDHELD_KIND,
   messageWithParams,
   txDeviceToPercent,
-  validationMessage,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type ConfData,
   type ReaderApp,
   type ReaderKind,
@@ -51,13 +50,11 @@ export function configurationProblems(
     const { first, last } = antennaRange(kind);
     input.conf_data.Rfid.forEach((rfid, i) => {
       if (antennasOfMask(rfid.AntennaMask).some((n) => n < first || n > last)) {
-        problems[`conf_data.Rfid.${i}.AntennaMask`] = [
-          validationMessage(messageWithParams('antennaNotOfType', { first, last })),
-        ];
+        problems[`conf_data.Rfid.${i}.AntennaMask`] = [messageWithParams('antennaNotOfType', { first, last })];
       }
       if (txDeviceToPercent(rfid.TxLevel) > kind.ui_configuration.max_power) {
         problems[`conf_data.Rfid.${i}.TxLevel`] = [
-          validationMessage(messageWithParams('txPowerAboveMaximum', { max: kind.ui_configuration.max_power })),
+          messageWithParams('txPowerAboveMaximum', { max: kind.ui_configuration.max_power }),
         ];
       }
     });

@@ -6,7 +6,7 @@ import {
   NAME_MAX_LENGTH,
   pageWindow,
   singleOrdering,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
   type ConfData,
   type Paged,
   type ReaderConfiguration,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { HeartbeatReportSchema, ReaderAnnounceSchema, ReaderDeviceConfigurationSchema } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import type { SystemContext } from '../../lib/context.js';
-import { AppError, authenticationFailed, notFound } from '../../lib/errors.js';
+import { authenticationFailed, notFound, throttled } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { upsertDiscoveredReader } from './onprem.repository.js';
@@ -39,9 +39,7 @@ export async function issueReaderToken(
   const key = throttleKey(input.serial);
   const wait = deps.throttle.retryAfter(key, address);
   if (wait > 0) {
-    throw new AppError('Throttled', `Request was throttled. Expected available in ${wait} seconds.`, {
-      headers: { 'retry-after': String(wait) },
-    });
+    throw throttled(wait);
   }
   const reader = await findReaderBySerial(sys.db, input.serial);
   const valid = await verifyPassword(reader?.secretHash ?? null, input.secret);

@@ -4,7 +4,7 @@ import {
   type Reader,
   type ReaderAssignment,
   type ReaderTemplateAssignmentSchema,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';

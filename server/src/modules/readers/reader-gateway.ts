@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ReaderAppSchema, ReaderKindSchema, type ReaderApp, type ReaderKind } from '@tagtrack/contract';
+import {
+  MESSAGE_KEYS as M,
+  ReaderAppSchema,
+  ReaderKindSchema,
+  type ReaderApp,
+  type ReaderKind,
+} from '@tagtrack/contract';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -41,16 +47,16 @@ export class CatalogueReaderGateway implements ReaderGateway {
     try {
       text = await readFile(this.file, 'utf8');
     } catch {
-      throw gatewayError('The reader catalogue could not be read.');
+      throw gatewayError(M.readerCatalogueUnreadable);
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw gatewayError('The reader catalogue is not valid JSON.');
+      throw gatewayError(M.readerCatalogueNotJson);
     }
     const result = CatalogueSchema.safeParse(parsed);
-    if (!result.success) throw gatewayError('The reader catalogue does not list valid reader types and apps.');
+    if (!result.success) throw gatewayError(M.readerCatalogueInvalid);
     return result.data;
   }
 

@@ -11,7 +11,7 @@ import {
   type ReaderInitialization,
   type ReaderListQuery,
   type ReaderUpdate,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';

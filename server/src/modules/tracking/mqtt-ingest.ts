@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { ERROR_TYPES, ReadBatchSchema, type MqttReadAck, type ReadBatchResult } from '@tagtrack/contract';
+import {
+  MESSAGE_KEYS as M,
+  ReadBatchSchema,
+  describeDetail,
+  messageWithParams,
+  type MqttReadAck,
+  type ReadBatchResult,
+} from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
@@ -31,8 +38,18 @@ export interface MqttIngestDeps {
   topicRoot?: string;
 }
 
-const refuse = (batchId: string | null, type: string, detail: Extract<MqttReadAck, { ok: false }>['detail']) =>
-  ({ ok: false, batch_id: batchId, type, detail }) as const;
+type Refusal = Extract<MqttReadAck, { ok: false }>;
+/** A refusal ack: the detail's messages (keys) in English, with their codes, as the HTTP envelope has them. */
+const refuse = (batchId: string | null, type: string, detail: Refusal['detail']) =>
+  ({
+    ok: false,
+    batch_id: batchId,
+    type,
+    ...(describeDetail(detail, type === 'ValidationError' ? { code: M.invalidValue } : undefined) as Pick<
+      Refusal,
+      'detail' | 'codes'
+    >),
+  }) as const;
 /** The ack of a message whose token the HTTP reads route would refuse, with that answer's type and detail. */
 const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
   refuse(batchId, refused.type, refused.message);
@@ -49,7 +66,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   try {
     body = JSON.parse(payload.toString('utf8'));
   } catch (error) {
-    return refuse(null, 'ParseError', `JSON parse error - ${(error as Error).message}`);
+    return refuse(null, 'ParseError', messageWithParams('jsonParseError', { reason: (error as Error).message }));
   }
   const fields = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   // As on every HTTP route (input-guard.ts): a batch with U+0000 or deep nesting is refused as
@@ -58,7 +75,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   const unsafe = findUnsafeInput(fields);
   if (unsafe) return refuse(batchId, 'ValidationError', unsafeInputDetail(unsafe));
   if (typeof fields.token !== 'string' || fields.token === '') {
-    return refuse(batchId, 'NotAuthenticated', 'Authentication credentials were not provided.');
+    return refuse(batchId, 'NotAuthenticated', M.notAuthenticated);
   }
   // SECURITY: exactly the HTTP check (signature, audience, reader still there with the same
   // secret: the batch's first statement confirms it), plus the topic: a reader cannot publish
@@ -77,7 +94,7 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
     if (isTransientConflict(error)) {
       deps.log.warn({ err: error, batchId }, 'mqtt read batch met a conflict: the reader is asked to send it again');
       return {
-        ...refuse(batchId, 'ServiceUnavailable', `${ERROR_TYPES.ServiceUnavailable.message} Send the batch again.`),
+        ...refuse(batchId, 'ServiceUnavailable', M.batchServiceUnavailable),
         retry_after: CONFLICT_RETRY_AFTER_SECONDS,
       };
     }
@@ -132,7 +149,7 @@ export function startMqttIngest(
       .catch((error: unknown): MqttReadAck => {
         const id = randomUUID();
         deps.log.error({ err: error, errorId: id, topic: packet.topic }, 'mqtt read batch failed');
-        return refuse(null, 'APIException', `A server error occurred (${id}). Send the batch again.`);
+        return refuse(null, 'APIException', messageWithParams('batchServerError', { id }));
       })
       .then((ack) => {
         if (!ack.ok)

@@ -7,7 +7,7 @@ import {
   type ManagementGroupListQuery,
   type ManagementGroupWrite,
   type Paged,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';

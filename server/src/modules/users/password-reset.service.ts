@@ -10,7 +10,8 @@ import {
   type LanguageCode,
   type PasswordResetConfirm,
   type PasswordResetLink,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
+  messageWithParams,
 } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
@@ -210,7 +211,8 @@ export async function sendResetLinkToUser(ctx: ServiceContext, deps: PasswordRes
     { userId: target.id, by: ctx.actor.id, status: outcome.status },
     'password reset link sent by an administrator',
   );
-  if (outcome.status === 'failed') throw new AppError('BadRequest', `The e-mail could not be sent: ${outcome.error}`);
+  if (outcome.status === 'failed')
+    throw new AppError('BadRequest', messageWithParams('emailNotSent', { reason: outcome.error }));
   return { detail: `A link to reset the password has been sent to ${target.email}.` };
 }
 

@@ -11,7 +11,7 @@ import {
   type UserCreate,
   type UserListQuery,
   type UserUpdate,
-  VALIDATION_MESSAGES as M,
+  MESSAGE_KEYS as M,
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { type CurrentUser, type ProfileUpdate, type SetPassword, VALIDATION_MESSAGES as M } from '@tagtrack/contract';
+import { type CurrentUser, type ProfileUpdate, type SetPassword, MESSAGE_KEYS as M } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';

@@ -7,6 +7,7 @@ import { SNACKBAR_SHORT_MS } from '@tagtrack/contract';
 import { useClientStore } from '../../lib/client-store';
 import { useErrorReportStore } from '../../lib/error-report-store';
 import { mapError, type MapErrorOptions, type MappedError } from '../../lib/errors';
+import { useTranslate } from '../../lib/use-validation-message';
 import { SnackbarCloseButton, useShownSnackbars } from './snackbar-provider';
 
 export interface NotifyErrorOptions extends Omit<MapErrorOptions, 'translate'> {
@@ -25,11 +26,11 @@ export interface Notify {
 export function useNotify(): Notify {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { t } = useTranslation(['common', 'errors']);
+  const translate = useTranslate();
   const openReport = useErrorReportStore((s) => s.open);
   const shown = useShownSnackbars();
 
   return useMemo<Notify>(() => {
-    const translate = (key: string, fallback: string) => t(key as 'loading', { defaultValue: fallback });
     /** Shows the message unless the same one is showing or waiting already. */
     const enqueue = (message: string, options: OptionsObject) => {
       if (shown?.has(message)) return;
@@ -72,5 +73,5 @@ export function useNotify(): Notify {
         return mapped;
       },
     };
-  }, [enqueueSnackbar, closeSnackbar, openReport, shown, t]);
+  }, [enqueueSnackbar, closeSnackbar, openReport, shown, t, translate]);
 }

@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import { ChangePasswordFormSchema, type ChangePasswordForm as Values } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useSetPassword } from '../api/set-password';
@@ -31,7 +30,6 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   });
   useUnsavedChangesGuard(formState.isDirty);
   const { errors, isSubmitting } = formState;
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async ({ old_password, password }) => {
     try {
@@ -39,9 +37,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       reset(EMPTY);
       notify.success(t('passwordChanged'));
     } catch (error) {
-      applyServerFieldErrors(error, ['old_password', 'password'], setError, (text) =>
-        translateServerMessage(text, translate),
-      );
+      applyServerFieldErrors(error, ['old_password', 'password'], setError);
       notify.error(t('passwordChangeFailed'), error, {
         withDetail: true,
         preferredFields: ['old_password', 'password'],

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ProfileUpdateSchema, type CurrentUser, type ProfileUpdate } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
@@ -39,7 +38,6 @@ export function ProfileForm({ me, onPremise }: { me: CurrentUser; onPremise: boo
   });
   useUnsavedChangesGuard(formState.isDirty);
   const { errors, isDirty, isSubmitting } = formState;
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async (values) => {
     const changes: ProfileUpdate = onPremise ? { first_name: values.first_name, last_name: values.last_name } : values;
@@ -48,7 +46,7 @@ export function ProfileForm({ me, onPremise }: { me: CurrentUser; onPremise: boo
       reset(valuesOf(saved));
       notify.success(t('saved'));
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError, (text) => translateServerMessage(text, translate));
+      applyServerFieldErrors(error, FIELDS, setError);
       notify.error(t('saveFailed'), error, { withDetail: true });
     }
   });

@@ -8,12 +8,19 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LoginSchema, firstDetailMessage, type ErrorDetail, type Login } from '@tagtrack/contract';
+import {
+  LoginSchema,
+  codeToMessage,
+  firstCode,
+  isMessageCode,
+  type ErrorPayload,
+  type Login,
+} from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { isApiError } from '../../../lib/api-client';
-import { translateServerMessage, typeMessageFor } from '../../../lib/errors';
+import { typeMessageFor } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useValidationMessage } from '../../../lib/use-validation-message';
+import { useTranslate, useValidationMessage } from '../../../lib/use-validation-message';
 
 type Problem = { kind: 'credentials' } | { kind: 'throttled'; until: number | null } | { kind: 'text'; text: string };
 
@@ -45,11 +52,12 @@ function ThrottledNotice({ until, onElapsed }: { until: number | null; onElapsed
   );
 }
 
-/** A message that belongs to no field: a string detail, a list, or non_field_errors. */
-function generalMessage(detail: ErrorDetail | undefined): string | undefined {
-  if (detail === undefined) return undefined;
-  if (typeof detail === 'string' || Array.isArray(detail)) return firstDetailMessage(detail);
-  return firstDetailMessage(detail.non_field_errors);
+/** A message that belongs to no field (a string detail, a list, or non_field_errors), as a message key with values. */
+function generalMessage(payload: ErrorPayload | undefined): string | undefined {
+  const codes = payload?.codes;
+  if (codes === undefined) return undefined;
+  const code = isMessageCode(codes) || Array.isArray(codes) ? firstCode(codes) : firstCode(codes.non_field_errors);
+  return code && codeToMessage(code);
 }
 
 interface LoginFormProps {
@@ -62,6 +70,7 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, forgotPasswordPath }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const validationMessage = useValidationMessage();
+  const translate = useTranslate();
   const notify = useNotify();
   const [problem, setProblem] = useState<Problem | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Login>({
@@ -72,7 +81,6 @@ export function LoginForm({ onSubmit, forgotPasswordPath }: LoginFormProps) {
   // Without a Retry-After there is nothing to count down: the user may try again at will.
   const throttled = problem?.kind === 'throttled' && problem.until !== null;
   const clearProblem = useCallback(() => setProblem(null), []);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -86,11 +94,9 @@ export function LoginForm({ onSubmit, forgotPasswordPath }: LoginFormProps) {
       } else if (error.type === 'Throttled') {
         setProblem({ kind: 'throttled', until: retryMoment(error.retryAfter) });
       } else if (error.type === 'ValidationError') {
-        const onFields = applyServerFieldErrors(error, ['username', 'password'], setError, (text) =>
-          translateServerMessage(text, translate),
-        );
-        const general = generalMessage(error.payload?.detail);
-        if (general) setProblem({ kind: 'text', text: translateServerMessage(general, translate) });
+        const onFields = applyServerFieldErrors(error, ['username', 'password'], setError);
+        const general = generalMessage(error.payload);
+        if (general) setProblem({ kind: 'text', text: validationMessage(general) });
         else if (!onFields) notify.error(t('signInFailed'), error, { withDetail: true });
       } else {
         notify.error(t('signInFailed'), error, { withDetail: true });

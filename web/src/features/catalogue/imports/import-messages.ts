@@ -1,70 +1,43 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  VALIDATION_MESSAGES,
-  interpolate,
-  matchEnglishMessage,
-  type ImportRowError,
-  type ValidationMessageKey,
-} from '@tagtrack/contract';
+import { importRowErrorOfCode, isMessageCode, type ImportRowError } from '@tagtrack/contract';
 import { isApiError } from '../../../lib/api-client';
-
-/** Translates a contract message key with its values (`t` of the validation namespace). */
-export type TranslateKey = (key: string, params: Record<string, string>) => string;
-
-function translated(text: string, translate: TranslateKey): string | null {
-  const match = matchEnglishMessage(text);
-  return match ? translate(match.key, match.params) : null;
-}
+import { codeText, englishTranslate, type Translate } from '../../../lib/errors';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { useTranslate } from '../../../lib/use-validation-message';
 
 /**
- * A row error as the server words it, "column: English message", in the user's language. The
- * column is the file's own column name and stays as written; text that is not a contract message
- * is shown as it came.
+ * A row problem in the user's language, "column: message": the column is the file's own name and
+ * stays as written, the message comes from the problem's code and values.
  */
-export function translateImportMessage(message: string, translate: TranslateKey): string {
-  const whole = translated(message, translate);
-  if (whole !== null) return whole;
-  for (let at = message.indexOf(': '); at > 0; at = message.indexOf(': ', at + 1)) {
-    const rest = translated(message.slice(at + 2), translate);
-    if (rest !== null) return `${message.slice(0, at)}: ${rest}`;
-  }
-  return message;
+export function importRowMessage(error: ImportRowError, translate: Translate = englishTranslate): string {
+  const text = codeText({ code: error.code, params: error.params }, translate);
+  return error.column ? `${error.column}: ${text}` : text;
 }
 
-const ROW_TEXT = /^Row (\d+): ([\s\S]*)$/;
+const ROW_PREFIX = /^Row \d+: /;
 
-/** The row errors of a refused commit: its detail lists the headline, then "Row N: message" entries. */
+/**
+ * The row problems of a refused commit: its codes list the headline, then one code per row
+ * problem with the row and column among its values (importRowErrorCode).
+ */
 export function commitRowErrors(error: unknown): ImportRowError[] | null {
   if (!isApiError(error) || error.payload?.type !== 'ValidationError') return null;
-  const detail = error.payload.detail;
-  if (!Array.isArray(detail)) return null;
-  return detail.flatMap((entry) => {
-    const match = typeof entry === 'string' ? ROW_TEXT.exec(entry) : null;
-    return match ? [{ row: Number(match[1]), message: match[2]! }] : [];
+  const { detail, codes } = error.payload;
+  if (!Array.isArray(codes) || !Array.isArray(detail)) return null;
+  return codes.flatMap((code, i) => {
+    const text = detail[i];
+    const row = isMessageCode(code) ? importRowErrorOfCode(code, (text ?? '').replace(ROW_PREFIX, '')) : null;
+    return row ? [row] : [];
   });
 }
 
-/** A problem of the whole file (too large, not the template's header, no rows): detail {file: [message]}. */
+/** A problem of the whole file (too large, not the template's header, no rows) on `file`, as a message key with values. */
 export function fileProblem(error: unknown): string | null {
-  if (!isApiError(error) || error.payload?.type !== 'ValidationError') return null;
-  const detail = error.payload.detail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return null;
-  const messages = (detail as Record<string, unknown>).file;
-  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null;
+  return serverFieldMessages(error)?.file ?? null;
 }
 
-/** translateImportMessage in the user's language (validation namespace; English as the fallback). */
-export function useImportMessage(): (message: string) => string {
-  const { t } = useTranslation('validation');
-  return useCallback(
-    (message: string) =>
-      translateImportMessage(message, (key, params) =>
-        t(key as 'requiredField', {
-          ...params,
-          defaultValue: interpolate(VALIDATION_MESSAGES[key as ValidationMessageKey], params),
-        }),
-      ),
-    [t],
-  );
+/** importRowMessage in the user's language. */
+export function useImportRowMessage(): (error: ImportRowError) => string {
+  const translate = useTranslate();
+  return useCallback((error: ImportRowError) => importRowMessage(error, translate), [translate]);
 }

@@ -52,7 +52,8 @@ import { ItemLocationField } from './item-location-field';
 import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
 import { ItemProductSelectors } from './item-product-selectors';
 import { describeProduct, epcHelper } from './item-form-texts';
-import { itemServerErrors, useMessageText } from './item-messages';
+import { itemServerErrors } from './item-messages';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 import { ProductAttributesSection } from './product-attributes-section';
 import { useEpcProduct } from './use-epc-product';
 
@@ -76,7 +77,8 @@ interface AttributeState {
  */
 export function ItemForm({ mode, onFinished, onCancel }: ItemFormProps) {
   const { t } = useTranslation(['items', 'common']);
-  const message = useMessageText();
+  const validationMessage = useValidationMessage();
+  const message = (text: string | undefined) => (text ? validationMessage(text) : undefined);
   const notify = useNotify();
   const encodings = useEncodings();
   const categoryTree = useCategoryTree();

@@ -1,30 +1,6 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  firstDetailMessage,
-  matchEnglishMessage,
-  parseValidationMessage,
-  VALIDATION_MESSAGES,
-  type CategoryField,
-} from '@tagtrack/contract';
-import { isApiError } from '../../../lib/api-client';
+import type { CategoryField } from '@tagtrack/contract';
+import { serverFieldMessages } from '../../../lib/form-errors';
 import { attributeKey } from './item-form-model';
-
-/**
- * A message as the user reads it: a contract key (with values, `key|name=…`) or the server's
- * English text of one, in the user's language; any other text as it is.
- */
-export function useMessageText(): (text: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  return useCallback(
-    (text) => {
-      if (!text) return undefined;
-      const known = parseValidationMessage(text) ?? matchEnglishMessage(text);
-      return known ? t(known.key, { ...known.params, defaultValue: VALIDATION_MESSAGES[known.key] }) : text;
-    },
-    [t],
-  );
-}
 
 /** Where each detail key of the API goes on the form. */
 const FIELD_OF_DETAIL: Readonly<Record<string, 'epc' | 'product' | 'category' | 'name' | 'location'>> = {
@@ -38,7 +14,7 @@ const FIELD_OF_DETAIL: Readonly<Record<string, 'epc' | 'product' | 'category' | 
 };
 
 export interface ItemServerErrors {
-  /** Form field → message (the server's text, shown through useMessageText). */
+  /** Form field → message (a message key with values, shown through useValidationMessage). */
   fields: Record<string, string>;
   /** `f<field id>` → message, from `attributes.<i>.value` (i indexes the attributes sent). */
   attributes: Record<string, string>;
@@ -47,12 +23,7 @@ export interface ItemServerErrors {
 /** A ValidationError's field messages, placed on the item form's fields. */
 export function itemServerErrors(error: unknown, sentFields: readonly CategoryField[]): ItemServerErrors {
   const out: ItemServerErrors = { fields: {}, attributes: {} };
-  if (!isApiError(error) || error.payload?.type !== 'ValidationError') return out;
-  const detail = error.payload.detail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return out;
-  for (const [key, value] of Object.entries(detail)) {
-    const text = firstDetailMessage(value);
-    if (!text) continue;
+  for (const [key, text] of Object.entries(serverFieldMessages(error) ?? {})) {
     const field = FIELD_OF_DETAIL[key];
     if (field) {
       out.fields[field] ??= text;

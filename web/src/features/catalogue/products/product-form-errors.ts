@@ -1,6 +1,5 @@
-import { firstDetailMessage } from '@tagtrack/contract';
 import type { FieldErrors } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { serverFieldMessages } from '../../../lib/form-errors';
 import type { ProductFormErrors, ProductFormValues } from './product-form-model';
 
 /** Resolver errors in the form library's nested shape. */
@@ -17,16 +16,14 @@ export function toFieldErrors(errors: ProductFormErrors): FieldErrors<ProductFor
 
 /** The server's field messages (ValidationError detail {sku, product_code, name}) by form field. */
 export function serverFieldErrors(error: unknown): ProductFormErrors {
-  if (!isApiError(error) || error.payload?.type !== 'ValidationError') return {};
-  const detail = error.payload.detail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return {};
+  const messages = serverFieldMessages(error) ?? {};
   const errors: ProductFormErrors = {};
   for (const [key, field] of [
     ['sku', 'sku'],
     ['product_code', 'productCode'],
     ['name', 'name'],
   ] as const) {
-    const message = detail[key] === undefined ? null : firstDetailMessage(detail[key]);
+    const message = messages[key];
     if (message) errors[field] = message;
   }
   return errors;

@@ -10,7 +10,6 @@ import { SNACKBAR_SHORT_MS, type ReaderConfiguration } from '@tagtrack/contract'
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
 import { useCreateConfiguration } from '../api/create-configuration';
@@ -101,7 +100,6 @@ export function ConfigurationForm({
   const [pending, setPending] = useState<Body | null>(null);
   const readerType = useWatch({ control: form.control, name: 'reader_type' });
   const kind = catalogue.kinds?.find((k) => k.name === readerType);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   /** A new type has other antennas: the selection starts empty and the power stays within its maximum. */
   const changeReaderType = (name: string) => {
@@ -134,7 +132,7 @@ export function ConfigurationForm({
         notify.success(t('created'), { duration: SNACKBAR_SHORT_MS });
         leaveDone();
       } catch (error) {
-        applyServerFieldErrors(error, SERVER_FIELDS, setError, (text) => translateServerMessage(text, translate));
+        applyServerFieldErrors(error, SERVER_FIELDS, setError);
         notify.error(t('createFailed'), error, { withDetail: true, preferredFields });
       }
       return;

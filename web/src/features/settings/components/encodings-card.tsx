@@ -32,7 +32,6 @@ import { DisabledReason } from '../../../components/disabled-reason';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { useEncodingLabel } from '../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../lib/configuration/get-encodings';
-import { translateServerMessage } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useUpdateEncoding } from '../api/update-encoding';
@@ -60,7 +59,6 @@ function CompanyPrefixForm({ encoding, busy }: { encoding: Encoding; busy: boole
   });
   useUnsavedChangesGuard(formState.isDirty);
   const error = formState.errors.metadata?.companyPrefix;
-  const translate = (key: string, fallback: string) => t(key as 'cardTitle', { defaultValue: fallback });
 
   useEffect(() => reset({ metadata: { companyPrefix: saved } }), [saved, reset]);
 
@@ -69,9 +67,7 @@ function CompanyPrefixForm({ encoding, busy }: { encoding: Encoding; busy: boole
       await update.mutateAsync({ id: encoding.id, changes });
       notify.success(t('notifyPrefixSaved'));
     } catch (failure) {
-      applyServerFieldErrors(failure, ['metadata.companyPrefix'], setError, (text) =>
-        translateServerMessage(text, translate),
-      );
+      applyServerFieldErrors(failure, ['metadata.companyPrefix'], setError);
       notify.error(t('notifyUpdateFailed'), failure, { withDetail: true });
     }
   });

@@ -47,7 +47,7 @@ export function TrackingCard() {
       await update.mutateAsync(changes);
       notify.success(t('notifyTrackingSaved'));
     } catch (failure) {
-      applyServerFieldErrors(failure, ['lost_after_minutes'], setError, (text) => text);
+      applyServerFieldErrors(failure, ['lost_after_minutes'], setError);
       notify.error(t('notifyTrackingFailed'), failure);
     }
   });

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ForgotPasswordSchema, PASSWORD_RESET_LINK_MINUTES, type ForgotPassword } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -37,7 +36,6 @@ export function ResetRequestForm({ variant }: ResetRequestFormProps) {
     defaultValues: { username: '' },
   });
   const { errors, isSubmitting } = formState;
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
   const cloud = variant === 'cloud';
 
   const submit = handleSubmit(async (values) => {
@@ -45,9 +43,7 @@ export function ResetRequestForm({ variant }: ResetRequestFormProps) {
       await request.mutateAsync({ username: values.username });
       setSent(true);
     } catch (error) {
-      const onField = applyServerFieldErrors(error, ['username'], setError, (text) =>
-        translateServerMessage(text, translate),
-      );
+      const onField = applyServerFieldErrors(error, ['username'], setError);
       if (!onField) notify.error(t('requestFailed'), error, { withDetail: true, preferredFields: ['username'] });
     }
   });

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { PasswordResetFormSchema, type PasswordResetForm } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { isApiError } from '../../../../lib/api-client';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -35,7 +34,6 @@ export function SetPasswordForm({ linkId, username, onLinkGone }: SetPasswordFor
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -47,9 +45,7 @@ export function SetPasswordForm({ linkId, username, onLinkGone }: SetPasswordFor
         onLinkGone();
         return;
       }
-      const onField = applyServerFieldErrors(error, ['password'], setError, (text) =>
-        translateServerMessage(text, translate),
-      );
+      const onField = applyServerFieldErrors(error, ['password'], setError);
       if (!onField) notify.error(t('resetFailed'), error, { withDetail: true, preferredFields: ['password'] });
     }
   });

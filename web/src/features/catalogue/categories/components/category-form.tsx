@@ -19,7 +19,6 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
 import { useEncodings } from '../../../../lib/configuration/get-encodings';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useCreateCategory } from '../../api/create-category';
 import { useDeleteCategory } from '../../api/delete-category';
@@ -81,7 +80,6 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   const changed = changes.details || changes.encoding || current.parent !== initial.parent;
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [pending, setPending] = useState<{ body: CategoryCreate; warnings: CategoryDialog[] } | null>(null);
-  const translate = (key: string, fallback: string) => t(key as 'tab', { defaultValue: fallback });
 
   // Validation runs on submit only; a field the user then edits drops its (now stale) message.
   useEffect(
@@ -122,7 +120,7 @@ export function CategoryForm({ mode }: { mode: CategoryFormMode }) {
   ];
 
   const failed = (message: string, error: unknown) => {
-    applyServerFieldErrors(error, serverFields(), setError, (text) => translateServerMessage(text, translate));
+    applyServerFieldErrors(error, serverFields(), setError);
     notify.error(message, error, { withDetail: true });
   };
 

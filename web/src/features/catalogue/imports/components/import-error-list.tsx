@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportRowError } from '@tagtrack/contract';
-import { useImportMessage } from '../import-messages';
+import { useImportRowMessage } from '../import-messages';
 
 /** Two digits at least: 01, 02, … 10, 11 (01 §8: list-type errors show numbered items). */
 export function itemNumber(index: number): string {
@@ -15,7 +15,7 @@ export function itemNumber(index: number): string {
  */
 export function ImportErrorList({ errors }: { errors: readonly ImportRowError[] }) {
   const { t } = useTranslation('imports');
-  const message = useImportMessage();
+  const message = useImportRowMessage();
   return (
     <Box
       component="ol"
@@ -56,7 +56,7 @@ export function ImportErrorList({ errors }: { errors: readonly ImportRowError[] 
             {itemNumber(index)}
           </Typography>
           <Typography component="span" variant="body2">
-            {t('rowMessage', { row: error.row, message: message(error.message) })}
+            {t('rowMessage', { row: error.row, message: message(error) })}
           </Typography>
         </Box>
       ))}

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportPreview } from '@tagtrack/contract';
+import { messageWithParams, type ImportPreview } from '@tagtrack/contract';
 import { buildCurrentUser } from '../../../../test/current-user';
 import { renderWithProviders } from '../../../../test/render';
+import { errorBody } from '../../../../test/json-response';
 import { ImportWizard } from './import-wizard';
 
 const PREVIEW = '/master-data/product/import/preview/';
@@ -50,8 +51,18 @@ describe('import wizard', () => {
         {
           rows: 3,
           errors: [
-            { row: 3, message: 'sku: The SKU is not valid for this type of encoding method.' },
-            { row: 4, message: 'attribute:Voltage: Enter a number.' },
+            {
+              row: 3,
+              column: 'sku',
+              message: 'sku: The SKU is not valid for this type of encoding method.',
+              code: 'skuInvalidForEncoding',
+            },
+            {
+              row: 4,
+              column: 'attribute:Voltage',
+              message: 'attribute:Voltage: Enter a number.',
+              code: 'attributeValueNotNumber',
+            },
           ],
         },
         { rows: 3, errors: [] },
@@ -87,15 +98,19 @@ describe('import wizard', () => {
   it('shows a file problem under the drop zone, and the rows a refused commit lists, numbered', async () => {
     stubServer(
       [
-        { status: 400, body: { type: 'ValidationError', detail: { file: ['The header lacks the column epc.'] } } },
+        {
+          status: 400,
+          body: errorBody('ValidationError', { file: [messageWithParams('importMissingColumn', { column: 'epc' })] }),
+        },
         { rows: 1, errors: [] },
       ],
       {
         status: 400,
-        body: {
-          type: 'ValidationError',
-          detail: ['The file has errors: nothing was imported.', 'Row 2: epc: An item with this EPC already exists.'],
-        },
+        body: errorBody(
+          'ValidationError',
+          ['The file has errors: nothing was imported.', 'Row 2: epc: An item with this EPC already exists.'],
+          [{ code: 'importHasErrors' }, { code: 'epcTaken', params: { row: '2', column: 'epc' } }],
+        ),
       },
     );
     renderWithProviders(<ImportWizard kind="products" onCancel={vi.fn()} afterImport="summary" />);

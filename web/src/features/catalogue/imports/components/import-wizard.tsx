@@ -17,7 +17,8 @@ import { useCommitImport } from '../../api/commit-import';
 import { useDownloadImportTemplate } from '../../api/get-import-template';
 import type { ImportKind } from '../../api/import-routes';
 import { usePreviewImport } from '../../api/preview-import';
-import { commitRowErrors, fileProblem, useImportMessage } from '../import-messages';
+import { commitRowErrors, fileProblem } from '../import-messages';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { CsvFileInput } from './csv-file-input';
 import { ImportErrorList } from './import-error-list';
 
@@ -51,7 +52,7 @@ export function ImportWizard({ kind, onCancel, afterImport }: ImportWizardProps)
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const importMessage = useImportMessage();
+  const importMessage = useValidationMessage();
 
   const runCheck = (chosen: File) => {
     setPreview(null);

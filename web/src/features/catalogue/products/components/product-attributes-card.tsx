@@ -9,7 +9,7 @@ import type { CategoryField } from '@tagtrack/contract';
 import { AttributeValueInput } from '../../components/attribute-value-input';
 import { attributeInputValue } from '../product-model';
 import { NO_CATEGORY, attributeKey, type ProductFormValues } from '../product-form-model';
-import { useFormMessage } from '../use-form-message';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
 
 /** The value inputs of the chosen category's product-level attributes, or why there are none. */
 export function ProductAttributesCard({
@@ -28,7 +28,7 @@ export function ProductAttributesCard({
   onEdited: (key: string) => void;
 }) {
   const { t } = useTranslation('products');
-  const formMessage = useFormMessage();
+  const formMessage = useValidationMessage();
   return (
     <Card data-testid="product-attributes">
       <CardHeader title={t('attributesTitle')} subheader={t('attributesHint')} />

@@ -46,7 +46,7 @@ import {
 import { categoryEncoding, defaultEncoding, encodingLabel, indexCategories, productEncoding } from '../product-model';
 import { serverFieldErrors, toFieldErrors } from '../product-form-errors';
 import { PRODUCT_PATHS } from '../product-paths';
-import { useFormMessage } from '../use-form-message';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { CategorySelect } from './category-select';
 import { ProductAttributesCard } from './product-attributes-card';
 
@@ -71,7 +71,7 @@ type Question = 'save' | 'delete' | null;
  */
 export function ProductForm({ mode, tree, encodings, sensor }: ProductFormProps) {
   const { t } = useTranslation(['products', 'common']);
-  const formMessage = useFormMessage();
+  const formMessage = useValidationMessage();
   const notify = useNotify();
   const navigate = useNavigate();
   const create = useCreateProduct();

@@ -16,7 +16,6 @@ import { LOCATION_NAME_MAX, LocationFileUploadSchema, SNACKBAR_SHORT_MS } from '
 import { ImageDropZone } from '../../../../components/image-drop-zone/image-drop-zone';
 import type { ImageProblem } from '../../../../components/image-drop-zone/validate-image-file';
 import { useNotify } from '../../../../components/feedback/use-notify';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useUploadLocationFile } from '../../api/upload-location-file';
@@ -45,7 +44,6 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
     defaultValues: { name: '', file: null },
   });
   const { errors, isSubmitting } = formState;
-  const translate = (key: string, fallback: string) => t(key as 'delete', { defaultValue: fallback });
 
   const submit = handleSubmit(async ({ name, file: chosen }) => {
     if (!(chosen instanceof File)) return;
@@ -54,7 +52,7 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
       notify.success(t('imageUploaded'), { duration: SNACKBAR_SHORT_MS });
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, ['name', 'file'], setError, (text) => translateServerMessage(text, translate));
+      applyServerFieldErrors(error, ['name', 'file'], setError);
       notify.error(t('imageUploadFailed'), error, { withDetail: true });
     }
   });

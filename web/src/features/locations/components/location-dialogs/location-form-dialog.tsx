@@ -23,7 +23,6 @@ import {
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateLocation } from '../../api/create-location';
@@ -77,7 +76,6 @@ export function LocationFormDialog({
   const editing = mode.kind === 'edit' ? mode.location : null;
   const parent = useWatch({ control, name: 'parent' });
   const cycle = editing !== null && wouldCreateCycle(editing.uuid, parent, index.parentOf);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   // Any ordinary location can be clicked as the parent; the location itself or one of its
   // descendants is then refused with the spec's message (below the picker) and Save is disabled.
@@ -101,7 +99,7 @@ export function LocationFormDialog({
       }
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError, (text) => translateServerMessage(text, translate));
+      applyServerFieldErrors(error, FIELDS, setError);
       notify.error(editing ? t('notifyUpdateFailed') : t('notifyCreateFailed'), error, {
         withDetail: true,
         preferredFields: ['parent'],

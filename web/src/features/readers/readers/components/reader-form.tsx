@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_READER_KIND, HANDHELD_KIND, type Reader } from '@tagtrack/contract';
 import { PageProgress } from '../../../../components/page-progress';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import {
@@ -86,7 +85,6 @@ function ReaderFormLoaded({
   const serialTaken = useSerialTaken(serial, reader?.uuid);
   const [credentials, setCredentials] = useState<{ serial: string; secret: string } | null>(null);
   const locked = typeLocked(ctx);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const guard = useUnsavedChangesGuard(isDirty);
 
@@ -95,7 +93,7 @@ function ReaderFormLoaded({
       ? await save.updateReader(reader, values, ctx, Boolean(dirtyFields.rows))
       : await save.createReader(values, ctx);
     if (!result.ok) {
-      applyServerFieldErrors(result.error, SERVER_FIELDS, setError, (text) => translateServerMessage(text, translate));
+      applyServerFieldErrors(result.error, SERVER_FIELDS, setError);
       return;
     }
     // Saved: the way back to the list asks nothing.

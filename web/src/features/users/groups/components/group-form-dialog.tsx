@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { ManagementGroupWriteSchema, type ManagementGroup, type ManagementGroupWrite } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateGroup } from '../../api/create-group';
@@ -45,7 +44,6 @@ export function GroupFormDialog({
   const { errors, isDirty, isSubmitting } = formState;
   // Back or a link while the dialog holds changes asks first, as a form page does.
   const guard = useUnsavedChangesGuard(open && isDirty);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -59,7 +57,7 @@ export function GroupFormDialog({
       guard.disarm();
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError, (text) => translateServerMessage(text, translate));
+      applyServerFieldErrors(error, FIELDS, setError);
       notify.error(group ? t('updateFailed') : t('createFailed'), error, {
         withDetail: true,
         preferredFields: ['group_name'],

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserAdmin } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
 import { buildCurrentUser } from '../../../../test/current-user';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
 import { stubUserServer, userRow } from '../test/user-fixtures';
 import { UserFormDialog } from './user-form-dialog';
@@ -85,9 +85,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   });
 
   it('shows a taken username as the spec says, on the field and in the snackbar', async () => {
-    stubUserServer({}, () =>
-      jsonResponse({ type: 'ValidationError', detail: { username: ['This field must be unique.'] } }, 400),
-    );
+    stubUserServer({}, () => errorResponse('ValidationError', { username: ['fieldMustBeUnique'] }));
     const { onClose } = renderDialog();
     await typeAndLeave('user-username-input', 'bob');
     await typeAndLeave('user-email-input', 'bob@example.com');

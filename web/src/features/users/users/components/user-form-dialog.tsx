@@ -16,11 +16,10 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { ROLES, VALIDATION_MESSAGES, isRole, type CurrentUser, type UserAdmin } from '@tagtrack/contract';
+import { MESSAGE_KEYS, ROLES, isRole, type CurrentUser, type UserAdmin } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
 import { LanguageSelect } from '../../../../components/language-select';
-import { translateServerMessage } from '../../../../lib/errors';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateUser } from '../../api/create-user';
@@ -78,12 +77,9 @@ export function UserFormDialog({
   const editing = target !== undefined;
   const password = passwordRule(ctx);
   const lockedRoles = disabledRoles(ctx);
-  const translate = (key: string, fallback: string) => t(key as 'title', { defaultValue: fallback });
   // The server's uniqueness message names no field; on the username it reads as the spec says.
-  const serverText = (text: string) =>
-    text === VALIDATION_MESSAGES.fieldMustBeUnique
-      ? t('validation:usernameTaken')
-      : translateServerMessage(text, translate);
+  const serverText = (message: string) =>
+    message === MESSAGE_KEYS.fieldMustBeUnique ? MESSAGE_KEYS.usernameTaken : message;
 
   const submit = handleSubmit(async (values) => {
     try {
