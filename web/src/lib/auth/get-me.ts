@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, CurrentUserSchema, type CurrentUser } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
-
-export const meKeys = { all: ['me'] as const };
+import { queryKeys } from '../query-keys';
 
 /** GET /accounts/users/me/; `token` lets sign-in read the user before the tokens are stored. */
 export function getMe(token?: string): Promise<CurrentUser> {
   return api.get(API_ROUTES.me.url, { schema: CurrentUserSchema, ...(token ? { token } : {}) });
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: meKeys.all, queryFn: () => getMe(), staleTime: 60_000 });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.me.all, queryFn: () => getMe(), staleTime: 60_000 });
 
 export function useMe() {
   const signedIn = useIsSignedIn();

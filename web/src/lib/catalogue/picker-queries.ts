@@ -11,6 +11,7 @@ import {
   type Product,
 } from '@tagtrack/contract';
 import { api } from '../api';
+import { queryKeys } from '../query-keys';
 
 const ProductPageSchema = pagedSchema(ProductSchema);
 const CategoryPageSchema = pagedSchema(CategorySchema);
@@ -22,7 +23,7 @@ const CategoryPageSchema = pagedSchema(CategorySchema);
  */
 export const pickerProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'list', { picker: true }] as const,
+    queryKey: queryKeys.products.picker(),
     queryFn: async ({ signal }): Promise<Product[]> => {
       const page = await api.get(API_ROUTES.productList.url, {
         query: { page_size: MAX_PAGE_SIZE, ordering: 'sku', exclude_product: UNASSIGNED_SKU },
@@ -42,7 +43,7 @@ export function usePickerProducts() {
 /** Top-level categories with their subcategories, by name; keyed under the catalogue's ['categories']. */
 export const pickerCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories', 'list', { picker: true }] as const,
+    queryKey: queryKeys.categories.picker(),
     queryFn: async ({ signal }): Promise<Category[]> =>
       (
         await api.get(API_ROUTES.categoryList.url, {

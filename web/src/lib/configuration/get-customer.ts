@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, CustomerSchema, type Customer } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
-import { configurationKeys } from './get-version';
+import { queryKeys } from '../query-keys';
 
 /** GET /configuration/customer/: the signed-in user's company, with its logo as a data: URL. */
 export function getCustomer(): Promise<Customer> {
@@ -10,7 +10,7 @@ export function getCustomer(): Promise<Customer> {
 }
 
 export const customerQueryOptions = () =>
-  queryOptions({ queryKey: configurationKeys.customer(), queryFn: getCustomer, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.configuration.customer(), queryFn: getCustomer, staleTime: 5 * 60_000 });
 
 export function useCustomer() {
   const signedIn = useIsSignedIn();

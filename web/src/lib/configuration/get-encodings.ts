@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, EncodingListSchema, type EncodingList } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
-
-/** Query keys of the encoding methods: the settings card's PATCH invalidates `all`. */
-export const encodingKeys = {
-  all: ['encodings'] as const,
-  list: () => [...encodingKeys.all, 'list'] as const,
-};
+import { queryKeys } from '../query-keys';
 
 /** GET /master-data/encoding/: the customer's four methods, ordered NID32, NID64, SGTIN96, LOOKUP. */
 export function getEncodings(signal?: AbortSignal): Promise<EncodingList> {
@@ -15,7 +10,11 @@ export function getEncodings(signal?: AbortSignal): Promise<EncodingList> {
 }
 
 export const encodingsQueryOptions = () =>
-  queryOptions({ queryKey: encodingKeys.list(), queryFn: ({ signal }) => getEncodings(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.encodings.list(),
+    queryFn: ({ signal }) => getEncodings(signal),
+    staleTime: 60_000,
+  });
 
 /** The encoding methods (products, items, categories and the settings card share them). */
 export function useEncodings() {

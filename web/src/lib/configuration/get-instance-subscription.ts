@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, InstanceSubscriptionSchema, type InstanceSubscription } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
-import { configurationKeys } from './get-version';
+import { queryKeys } from '../query-keys';
 
 /** GET /configuration/instance-subscription/: extensions and the on-premise flag gate routes and menu. */
 export function getInstanceSubscription(): Promise<InstanceSubscription> {
@@ -10,7 +10,11 @@ export function getInstanceSubscription(): Promise<InstanceSubscription> {
 }
 
 export const instanceSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: configurationKeys.subscription(), queryFn: getInstanceSubscription, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.configuration.subscription(),
+    queryFn: getInstanceSubscription,
+    staleTime: 5 * 60_000,
+  });
 
 export function useInstanceSubscription() {
   const signedIn = useIsSignedIn();

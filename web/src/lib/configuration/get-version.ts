@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, VersionSchema, type Version } from '@tagtrack/contract';
 import { api } from '../api';
-
-export const configurationKeys = {
-  all: ['configuration'] as const,
-  version: () => [...configurationKeys.all, 'version'] as const,
-  customer: () => [...configurationKeys.all, 'customer'] as const,
-  subscription: () => [...configurationKeys.all, 'instance-subscription'] as const,
-};
+import { queryKeys } from '../query-keys';
 
 /**
  * GET /configuration/version/ (public): the backend version shown in the side panel footer, and the
@@ -18,7 +12,7 @@ export function getVersion(): Promise<Version> {
 }
 
 export const versionQueryOptions = () =>
-  queryOptions({ queryKey: configurationKeys.version(), queryFn: getVersion, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.configuration.version(), queryFn: getVersion, staleTime: Infinity });
 
 export function useBackendVersion() {
   return useQuery(versionQueryOptions());

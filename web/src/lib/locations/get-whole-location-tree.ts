@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
 import { api } from '../api';
 import { useLocalizeLocationTree } from './special-location-names';
+import { queryKeys } from '../query-keys';
 
 const LocationTreeSchema = z.array(LocationSchema);
 
 /**
  * GET /configuration/location/: the whole tree, for the location pickers of other areas (items,
  * reader configurations, reader rows). It shares the locations area's cache key for the whole
- * tree (locationKeys.tree({})), so every location change refreshes it.
+ * tree (queryKeys.locations.tree({})), so every location change refreshes it.
  */
 export function getWholeLocationTree(signal?: AbortSignal): Promise<Location[]> {
   return api.get(API_ROUTES.locationList.url, { schema: LocationTreeSchema, signal });
@@ -17,7 +18,7 @@ export function getWholeLocationTree(signal?: AbortSignal): Promise<Location[]> 
 
 export const wholeLocationTreeQueryOptions = () =>
   queryOptions({
-    queryKey: ['locations', 'tree', {}] as const,
+    queryKey: queryKeys.locations.tree(),
     queryFn: ({ signal }) => getWholeLocationTree(signal),
   });
 

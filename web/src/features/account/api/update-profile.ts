@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, CurrentUserSchema, type CurrentUser, type ProfileUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { meKeys } from '../../../lib/auth/get-me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /accounts/users/me/: the user's own name, contact data and language. */
 export function updateProfile(changes: ProfileUpdate): Promise<CurrentUser> {
@@ -12,6 +12,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me.all, me),
   });
 }

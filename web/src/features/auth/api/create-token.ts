@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, TokenPairSchema, type Login, type TokenPair } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { getMe, meKeys } from '../../../lib/auth/get-me';
+import { getMe } from '../../../lib/auth/get-me';
 import { useClientStore } from '../../../lib/client-store';
 import { changeLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/token/: a token pair for a username and password. */
 export function createToken(credentials: Login): Promise<TokenPair> {
@@ -23,7 +24,7 @@ export function useSignIn() {
       return { tokens, me };
     },
     onSuccess: async ({ tokens, me }) => {
-      queryClient.setQueryData(meKeys.all, me);
+      queryClient.setQueryData(queryKeys.me.all, me);
       await changeLanguage(me.language).catch(() => undefined);
       const store = useClientStore.getState();
       store.setLanguage(me.language);

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImportResultSchema, type ImportResult } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
 import { IMPORT_ROUTES, importForm, type ImportKind } from './import-routes';
-import { productKeys } from './list-products';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /**
  * POST …/import/ (multipart `file`): every row written in one transaction → {created}; with any
@@ -17,10 +16,7 @@ export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: commitImport,
-    // Products gain rows; items change the products' item counts too.
-    onSuccess: async (_, { kind }) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      if (kind === 'items') await queryClient.invalidateQueries({ queryKey: itemKeys.all });
-    },
+    // Products gain rows; items change the counts of products, locations and inventory too.
+    onSuccess: (_, { kind }) => invalidateAfter(queryClient, kind === 'items' ? 'items' : 'products'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, CategorySchema, type Category, type CategoryCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { categoryKeys } from './list-categories';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /tag-data/category/ {name, description, parent, encoding, fields}. */
 export function createCategory(input: CategoryCreate): Promise<Category> {
@@ -12,6 +12,6 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'categories'),
   });
 }

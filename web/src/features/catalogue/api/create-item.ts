@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ItemSchema, type Item, type ItemCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
-import { productKeys } from './list-products';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /**
  * POST /tag-data/tag/ {code, product__sku?, metadata: {name}, location?, status, attributes}: the
@@ -17,10 +16,6 @@ export function useCreateItem() {
   return useMutation({
     mutationFn: createItem,
     // Products carry their item count.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'items'),
   });
 }

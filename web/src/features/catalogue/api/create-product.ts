@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_ROUTES, ProductSchema, type Product, type ProductCreateSchema } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { productKeys } from './list-products';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /master-data/product/ {sku, name, product_code, category, encoding, metadata, attributes}. */
 export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
@@ -15,6 +15,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'products'),
   });
 }

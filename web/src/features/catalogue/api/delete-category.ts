@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { categoryKeys } from './list-categories';
+import { invalidateAfter, keyStartsWith, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /tag-data/category/{id}/: its subcategories go too; the products of both move to no category. */
 export function deleteCategory(id: number): Promise<void> {
@@ -14,9 +14,6 @@ export function useDeleteCategory() {
     mutationFn: deleteCategory,
     // The deleted category's own detail query would only fail now: refresh everything else.
     onSuccess: (_, id) =>
-      queryClient.invalidateQueries({
-        queryKey: categoryKeys.all,
-        predicate: (query) => !(query.queryKey[1] === 'detail' && query.queryKey[2] === id),
-      }),
+      invalidateAfter(queryClient, 'categories', (query) => keyStartsWith(query, queryKeys.categories.detail(id))),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
-import { productKeys } from './list-products';
+import { invalidateAfter, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /tag-data/tag/{id}/: marks the item removed (restorable; its history is kept). */
 export function deleteItem(id: number): Promise<void> {
@@ -15,11 +14,8 @@ export function useDeleteItem() {
     mutationFn: deleteItem,
     // The deleted item's own detail would only show a removed item now: drop it, refresh the rest.
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: itemKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
+      queryClient.removeQueries({ queryKey: queryKeys.items.detail(id) });
+      return invalidateAfter(queryClient, 'items');
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
-import { productKeys } from './list-products';
+import { invalidateAfter, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /master-data/product/{sku}/: the product and all its items go. */
 export function deleteProduct(sku: string): Promise<void> {
@@ -16,11 +15,9 @@ export function useDeleteProduct() {
     // The deleted product's own detail would only answer 404 now: refresh everything else, and
     // the items, which went with it.
     onSuccess: (_data, sku) => {
-      queryClient.removeQueries({ queryKey: productKeys.detail(sku) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-      ]);
+      queryClient.removeQueries({ queryKey: queryKeys.products.detail(sku) });
+      // Its items went with it: what shows items and counts refreshes as after an item change.
+      return Promise.all([invalidateAfter(queryClient, 'products'), invalidateAfter(queryClient, 'items')]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, CategorySchema, apiPath, type Category } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { categoryKeys } from './list-categories';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /tag-data/category/{id}/: one category with its fields (and its subcategories if top-level). */
 export function getCategory(id: number, signal?: AbortSignal): Promise<Category> {
@@ -9,7 +9,7 @@ export function getCategory(id: number, signal?: AbortSignal): Promise<Category>
 }
 
 export const categoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: categoryKeys.detail(id), queryFn: ({ signal }) => getCategory(id, signal) });
+  queryOptions({ queryKey: queryKeys.categories.detail(id), queryFn: ({ signal }) => getCategory(id, signal) });
 
 export function useCategory(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...categoryQueryOptions(id), enabled: options.enabled ?? true });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ProductSchema, apiPath, type Product } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { productKeys } from './list-products';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /master-data/product/{sku}/ (the SKU URL-encoded). */
 export function getProduct(sku: string, signal?: AbortSignal): Promise<Product> {
@@ -14,10 +14,10 @@ export function getProductById(id: number, signal?: AbortSignal): Promise<Produc
 }
 
 export const productQueryOptions = (sku: string) =>
-  queryOptions({ queryKey: productKeys.detail(sku), queryFn: ({ signal }) => getProduct(sku, signal) });
+  queryOptions({ queryKey: queryKeys.products.detail(sku), queryFn: ({ signal }) => getProduct(sku, signal) });
 
 export const productByIdQueryOptions = (id: number) =>
-  queryOptions({ queryKey: productKeys.byId(id), queryFn: ({ signal }) => getProductById(id, signal) });
+  queryOptions({ queryKey: queryKeys.products.byId(id), queryFn: ({ signal }) => getProductById(id, signal) });
 
 export function useProduct(sku: string | undefined) {
   return useQuery({ ...productQueryOptions(sku ?? ''), enabled: Boolean(sku) });

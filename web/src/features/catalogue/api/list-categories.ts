@@ -8,6 +8,7 @@ import {
   type Paged,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CategoryListParams {
   /** Top-level categories only, each with its subcategories nested (count counts top-level ones). */
@@ -20,14 +21,6 @@ export interface CategoryListParams {
   ordering?: string;
   search?: string;
 }
-
-/** Query keys of the categories: every category mutation invalidates `all`. */
-export const categoryKeys = {
-  all: ['categories'] as const,
-  lists: () => [...categoryKeys.all, 'list'] as const,
-  list: (params: CategoryListParams = {}) => [...categoryKeys.lists(), params] as const,
-  detail: (id: number) => [...categoryKeys.all, 'detail', id] as const,
-};
 
 const CategoryPageSchema = pagedSchema(CategorySchema);
 
@@ -49,7 +42,7 @@ export function listCategories(params: CategoryListParams = {}, signal?: AbortSi
 
 export const categoryListQueryOptions = (params: CategoryListParams = {}) =>
   queryOptions({
-    queryKey: categoryKeys.list(params),
+    queryKey: queryKeys.categories.list(params),
     queryFn: ({ signal }) => listCategories(params, signal),
     // A new page or search keeps the previous rows on screen until its answer arrives.
     placeholderData: keepPreviousData,

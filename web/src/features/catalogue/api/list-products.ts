@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ProductSchema, pagedSchema, type Paged, type Product } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProductListParams {
   page?: number;
@@ -17,16 +18,6 @@ export interface ProductListParams {
   /** Leaves out one SKU; pickers pass Unassigned. */
   exclude_product?: string;
 }
-
-/** Query keys of products: every product mutation invalidates `all`. */
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams = {}) => [...productKeys.lists(), params] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (sku: string) => [...productKeys.details(), sku] as const,
-  byId: (id: number) => [...productKeys.all, 'id', id] as const,
-};
 
 const ProductPageSchema = pagedSchema(ProductSchema);
 
@@ -50,7 +41,7 @@ export function listProducts(params: ProductListParams = {}, signal?: AbortSigna
 
 export const productListQueryOptions = (params: ProductListParams = {}) =>
   queryOptions({
-    queryKey: productKeys.list(params),
+    queryKey: queryKeys.products.list(params),
     queryFn: ({ signal }) => listProducts(params, signal),
     // A new page, sort or search keeps the previous rows on screen until its answer arrives.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, CategorySchema, apiPath, type Category, type CategoryUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { categoryKeys } from './list-categories';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PATCH /tag-data/category/{id}/: fields with an id are updated, without one added, missing ones removed. */
 export function updateCategory({ id, changes }: { id: number; changes: CategoryUpdate }): Promise<Category> {
@@ -12,6 +12,6 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'categories'),
   });
 }

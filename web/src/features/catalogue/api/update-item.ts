@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ItemSchema, apiPath, type Item, type ItemUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
-import { productKeys } from './list-products';
+import { invalidateAfter, keyStartsWith, queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /tag-data/tag/{id}/ {product__sku?, metadata?, location?, status?, attributes?}. */
 export function updateItem({ id, changes }: { id: number; changes: ItemUpdate }): Promise<Item> {
@@ -14,11 +13,9 @@ export function useUpdateItem() {
   return useMutation({
     mutationFn: updateItem,
     onSuccess: (item) => {
-      queryClient.setQueryData(itemKeys.detail(item.id), item);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
+      queryClient.setQueryData(queryKeys.items.detail(item.id), item);
+      // A move changes the counts of two locations: the tree and inventory refresh with the lists.
+      return invalidateAfter(queryClient, 'items', (query) => keyStartsWith(query, queryKeys.items.detail(item.id)));
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ProductSchema, apiPath, type Product, type ProductUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { itemKeys } from './get-item';
-import { productKeys } from './list-products';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PATCH /master-data/product/{sku}/ with everything but the SKU. */
 export function updateProduct({ sku, changes }: { sku: string; changes: ProductUpdate }): Promise<Product> {
@@ -14,10 +13,6 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     // Items show their product's name and attributes: they are refreshed too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'products'),
   });
 }

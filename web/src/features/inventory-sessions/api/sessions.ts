@@ -14,6 +14,7 @@ import {
   type Paged,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { invalidateAfter, queryKeys } from '../../../lib/query-keys';
 
 export interface SessionListParams {
   page: number;
@@ -21,14 +22,6 @@ export interface SessionListParams {
   ordering: string;
   status: readonly InventorySessionStatus[];
 }
-
-/** Query keys of the sessions: every session change invalidates `all`. */
-export const sessionKeys = {
-  all: ['inventory-sessions'] as const,
-  list: (params: SessionListParams) => [...sessionKeys.all, 'list', params] as const,
-  openLocations: () => [...sessionKeys.all, 'open-locations'] as const,
-  full: (idOrHash: string | number) => [...sessionKeys.all, 'full', String(idOrHash)] as const,
-};
 
 const SessionPageSchema = pagedSchema(InventorySessionSchema);
 
@@ -45,7 +38,7 @@ export function listSessions(params: SessionListParams, signal?: AbortSignal): P
 export function useSessions(params: SessionListParams, refetchInterval: number | false = false) {
   return useQuery(
     queryOptions({
-      queryKey: sessionKeys.list(params),
+      queryKey: queryKeys.sessions.list(params),
       queryFn: ({ signal }) => listSessions(params, signal),
       placeholderData: keepPreviousData,
       refetchInterval,
@@ -56,7 +49,7 @@ export function useSessions(params: SessionListParams, refetchInterval: number |
 /** GET /process-data/inventory/sessions/locations/: the locations other sessions hold. */
 export function useOpenSessionLocations(enabled = true) {
   return useQuery({
-    queryKey: sessionKeys.openLocations(),
+    queryKey: queryKeys.sessions.openLocations(),
     queryFn: ({ signal }) =>
       api.get(API_ROUTES.inventorySessionLocations.url, { schema: OpenSessionLocationsSchema, signal }),
     select: (data) => data.locations,
@@ -74,7 +67,7 @@ export function getSessionFull(idOrHash: string | number, signal?: AbortSignal):
 
 export function useSessionFull(idOrHash: string, refetchInterval: (data?: InventorySessionFull) => number | false) {
   return useQuery({
-    queryKey: sessionKeys.full(idOrHash),
+    queryKey: queryKeys.sessions.full(idOrHash),
     queryFn: ({ signal }) => getSessionFull(idOrHash, signal),
     refetchInterval: (query) => refetchInterval(query.state.data),
   });
@@ -86,7 +79,7 @@ export function useCreateSession() {
   return useMutation({
     mutationFn: (locations: string[]) =>
       api.post(API_ROUTES.inventorySessionCreate.url, { locations }, { schema: InventorySessionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'sessions'),
   });
 }
 
@@ -103,10 +96,8 @@ export function useSessionTransition() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InventorySessionAction }) =>
       api.post(apiPath(ACTION_ROUTES[action].url, { id }), undefined, { schema: InventorySessionSchema }),
-    // Confirming changes items and counts elsewhere too.
+    // Confirming moves and marks items: what shows items refreshes too, and nothing else.
     onSuccess: (_session, { action }) =>
-      action === 'confirm'
-        ? queryClient.invalidateQueries()
-        : queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      invalidateAfter(queryClient, action === 'confirm' ? 'sessionConfirmed' : 'sessions'),
   });
 }

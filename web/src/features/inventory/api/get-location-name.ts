@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES, LocationSchema, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/location/{uuid}/: the name, when the page was opened without it. */
 export async function getLocationName(uuid: string, signal?: AbortSignal): Promise<string> {
@@ -10,7 +11,7 @@ export async function getLocationName(uuid: string, signal?: AbortSignal): Promi
 
 export function useLocationName(uuid: string, known: string | undefined) {
   return useQuery({
-    queryKey: ['inventory', 'locationName', uuid],
+    queryKey: queryKeys.inventory.locationName(uuid),
     queryFn: ({ signal }) => getLocationName(uuid, signal),
     enabled: !known && Boolean(uuid),
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ProductSchema, apiPath, type Product } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /master-data/product/{sku}/: what the inventory details dialog shows. */
 export function getInventoryProduct(sku: string, signal?: AbortSignal): Promise<Product> {
@@ -9,7 +10,7 @@ export function getInventoryProduct(sku: string, signal?: AbortSignal): Promise<
 
 export function useInventoryProduct(sku: string | undefined) {
   return useQuery({
-    queryKey: ['inventory', 'product', sku ?? ''],
+    queryKey: queryKeys.inventory.product(sku ?? ''),
     queryFn: ({ signal }) => getInventoryProduct(sku ?? '', signal),
     enabled: Boolean(sku),
   });

@@ -8,7 +8,7 @@ import {
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { refetchEvery } from '../../../components/list-controls';
-import { inventoryKeys } from './list-product-counts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationItemCountParams {
   page: number;
@@ -42,7 +42,7 @@ export function listLocationItemCounts(
 
 export const locationItemCountsQueryOptions = (params: LocationItemCountParams, pollMs = 0) =>
   queryOptions({
-    queryKey: inventoryKeys.byLocation(params),
+    queryKey: queryKeys.inventory.byLocation(params),
     queryFn: ({ signal }) => listLocationItemCounts(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: refetchEvery(pollMs),

@@ -10,7 +10,7 @@ import {
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { refetchEvery } from '../../../components/list-controls';
-import { inventoryKeys } from './list-product-counts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationProductCountParams {
   page: number;
@@ -42,7 +42,7 @@ export function listLocationProductCounts(
 
 export const locationProductCountsQueryOptions = (uuid: string, params: LocationProductCountParams, pollMs = 0) =>
   queryOptions({
-    queryKey: inventoryKeys.location(uuid, params),
+    queryKey: queryKeys.inventory.location(uuid, params),
     queryFn: ({ signal }) => listLocationProductCounts(uuid, params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: refetchEvery(pollMs),

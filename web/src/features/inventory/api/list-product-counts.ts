@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API_ROUTES, ProductFullCountSchema, pagedSchema, type Paged, type ProductFullCount } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { refetchEvery } from '../../../components/list-controls';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProductCountParams {
   page: number;
@@ -13,15 +14,6 @@ export interface ProductCountParams {
   /** Comma-separated SKUs. */
   product?: string;
 }
-
-/** Query keys of the inventory screens' counts. */
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  products: (params: ProductCountParams) => [...inventoryKeys.all, 'products', params] as const,
-  byLocation: (params: object) => [...inventoryKeys.all, 'byLocation', params] as const,
-  location: (uuid: string, params: object) => [...inventoryKeys.all, 'location', uuid, params] as const,
-  tags: (params: object) => [...inventoryKeys.all, 'tags', params] as const,
-};
 
 /** The product counts call and its export take the same filters: products holding items present. */
 export function productCountQuery(params: Partial<ProductCountParams>) {
@@ -37,7 +29,7 @@ export function listProductCounts(params: ProductCountParams, signal?: AbortSign
 
 export const productCountsQueryOptions = (params: ProductCountParams, pollMs = 0) =>
   queryOptions({
-    queryKey: inventoryKeys.products(params),
+    queryKey: queryKeys.inventory.products(params),
     queryFn: ({ signal }) => listProductCounts(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: refetchEvery(pollMs),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API_ROUTES, ItemSchema, pagedSchema, type Item, type Paged } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { refetchEvery } from '../../../components/list-controls';
-import { inventoryKeys } from './list-product-counts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TagListParams {
   page: number;
@@ -24,7 +24,7 @@ export function listTags(params: TagListParams, signal?: AbortSignal): Promise<P
 
 export const tagsQueryOptions = (params: TagListParams, pollMs = 0) =>
   queryOptions({
-    queryKey: inventoryKeys.tags(params),
+    queryKey: queryKeys.inventory.tags(params),
     queryFn: ({ signal }) => listTags(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: refetchEvery(pollMs),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, type ItemBulkUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 const CountSchema = z.object({ count: z.number().int() });
 
@@ -25,11 +26,7 @@ function useItemsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['items'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'items'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ItemHistorySchema, pagedSchema, type ItemHistory, type Paged } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { trackedItemKeys } from './list-items';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ItemHistoryParams {
   /** The item's EPC. */
@@ -20,7 +20,7 @@ export function listItemHistory(params: ItemHistoryParams, signal?: AbortSignal)
 
 export const itemHistoryQueryOptions = (params: ItemHistoryParams) =>
   queryOptions({
-    queryKey: [...trackedItemKeys.history(), params] as const,
+    queryKey: queryKeys.items.historyList(params),
     queryFn: ({ signal }) => listItemHistory(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API_ROUTES, ItemSchema, pagedSchema, type Item, type Paged } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import type { ItemQueryParams } from '../model/item-filters';
-
-/** Query keys of items, under the catalogue's ['items'] so every item change refreshes these lists. */
-export const trackedItemKeys = {
-  all: ['items'] as const,
-  lists: () => ['items', 'list'] as const,
-  list: (params: ItemQueryParams) => ['items', 'list', 'tracking', params] as const,
-  history: () => ['items', 'history'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 const ItemPageSchema = pagedSchema(ItemSchema);
 
@@ -20,7 +13,7 @@ export function listTrackedItems(params: ItemQueryParams, signal?: AbortSignal):
 
 export const trackedItemsQueryOptions = (params: ItemQueryParams) =>
   queryOptions({
-    queryKey: trackedItemKeys.list(params),
+    queryKey: queryKeys.items.tracking(params),
     queryFn: ({ signal }) => listTrackedItems(params, signal),
     placeholderData: keepPreviousData,
   });

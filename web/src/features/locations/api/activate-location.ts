@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, LocationSchema, apiPath, type Location } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** GET /configuration/location/{uuid}/activate/ (a state change on GET, as the spec's call list has it). */
 export function activateLocation(uuid: string): Promise<Location> {
@@ -12,6 +12,6 @@ export function useActivateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'locations'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, LocationSchema, type Location, type LocationCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /configuration/location/ {parent, name, metadata}. */
 export function createLocation(input: LocationCreate): Promise<Location> {
@@ -12,6 +12,6 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'locations'),
   });
 }

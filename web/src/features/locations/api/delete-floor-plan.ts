@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationFileKeys } from './list-location-files';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /configuration/location/{uuid}/floor_plan/: the plan image and all its shapes (spec 03 §4). */
 export function deleteFloorPlan(uuid: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteFloorPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFloorPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationFileKeys.root }),
+    onSuccess: () => invalidateAfter(queryClient, 'locationFiles'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationFileKeys } from './list-location-files';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /configuration/location/{uuid}/files/{pk}/force_delete/ (a floor plan image goes, its shapes stay). */
 export function deleteLocationFile({ uuid, pk }: { uuid: string; pk: number }): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteLocationFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocationFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationFileKeys.root }),
+    onSuccess: () => invalidateAfter(queryClient, 'locationFiles'),
   });
 }

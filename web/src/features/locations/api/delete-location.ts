@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { invalidateAfter, keyStartsWith, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /configuration/location/{uuid}/ (refused for roots, locations with children or items). */
 export function deleteLocation(uuid: string): Promise<void> {
@@ -15,9 +15,6 @@ export function useDeleteLocation() {
     // Everything about locations is refreshed but the count checks: the open delete dialog's check
     // of the location just deleted would only fail now.
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: locationKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'counts',
-      }),
+      invalidateAfter(queryClient, 'locations', (query) => keyStartsWith(query, queryKeys.locations.countsAll())),
   });
 }

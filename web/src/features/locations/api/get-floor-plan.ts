@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, FloorPlanSchema, apiPath, type FloorPlan } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-
-export const floorPlanKeys = {
-  detail: (uuid: string) => ['locations', 'floor-plan', uuid] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/location/{uuid}/floor_plan/: the plan image (or null) and the shapes drawn on it. */
 export function getFloorPlan(uuid: string, signal?: AbortSignal): Promise<FloorPlan> {
@@ -12,7 +9,7 @@ export function getFloorPlan(uuid: string, signal?: AbortSignal): Promise<FloorP
 }
 
 export const floorPlanQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: floorPlanKeys.detail(uuid), queryFn: ({ signal }) => getFloorPlan(uuid, signal) });
+  queryOptions({ queryKey: queryKeys.locations.floorPlan(uuid), queryFn: ({ signal }) => getFloorPlan(uuid, signal) });
 
 export function useFloorPlan(uuid: string) {
   return useQuery(floorPlanQueryOptions(uuid));

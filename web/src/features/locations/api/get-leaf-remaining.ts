@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, LeafRemainingSchema, type LeafRemaining } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/location/leaf-remaining/: how many more leaves the subscription allows (null: unlimited). */
 export function getLeafRemaining(): Promise<LeafRemaining> {
@@ -9,7 +9,7 @@ export function getLeafRemaining(): Promise<LeafRemaining> {
 }
 
 export const leafRemainingQueryOptions = () =>
-  queryOptions({ queryKey: locationKeys.leafRemaining(), queryFn: getLeafRemaining });
+  queryOptions({ queryKey: queryKeys.locations.leafRemaining(), queryFn: getLeafRemaining });
 
 export function useLeafRemaining() {
   return useQuery(leafRemainingQueryOptions());

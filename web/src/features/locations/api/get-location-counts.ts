@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, LocationCountsSchema, apiPath, type LocationCounts } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/location/{uuid}/counts/: items and products held, checked before a delete. */
 export function getLocationCounts(uuid: string, signal?: AbortSignal): Promise<LocationCounts> {
@@ -10,7 +10,7 @@ export function getLocationCounts(uuid: string, signal?: AbortSignal): Promise<L
 
 export const locationCountsQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: locationKeys.counts(uuid),
+    queryKey: queryKeys.locations.counts(uuid),
     queryFn: ({ signal }) => getLocationCounts(uuid, signal),
     // The check must see the counts of now, not of when the tree was loaded.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, apiPath, type LocationFile } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { locationFileKeys } from './list-location-files';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /configuration/location/{uuid}/files/{pk}/get_file/: the image's bytes. The call needs the
@@ -14,7 +14,7 @@ export function getLocationFile(uuid: string, pk: number, signal?: AbortSignal):
 
 export const locationFileQueryOptions = (uuid: string, file: Pick<LocationFile, 'pk' | 'updated'>) =>
   queryOptions({
-    queryKey: locationFileKeys.content(uuid, file),
+    queryKey: queryKeys.locations.fileContent(uuid, file),
     queryFn: ({ signal }) => getLocationFile(uuid, file.pk, signal),
     // A replaced file has a new update time, hence a new key: the bytes under one key never change.
     staleTime: Infinity,

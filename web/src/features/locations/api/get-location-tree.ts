@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { useLocalizeLocationTree } from '../../../lib/locations/special-location-names';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationTreeParams {
   /** Nodes whose name or uuid contains it, with their ancestors. */
@@ -10,15 +11,6 @@ export interface LocationTreeParams {
   /** Leave out the special roots Removed and Unassigned (role=concrete). */
   concrete?: boolean;
 }
-
-/** Query keys of the locations area: every location mutation invalidates `all`. */
-export const locationKeys = {
-  all: ['locations'] as const,
-  trees: () => [...locationKeys.all, 'tree'] as const,
-  tree: (params: LocationTreeParams = {}) => [...locationKeys.trees(), params] as const,
-  leafRemaining: () => [...locationKeys.all, 'leaf-remaining'] as const,
-  counts: (uuid: string) => [...locationKeys.all, 'counts', uuid] as const,
-};
 
 const LocationTreeSchema = z.array(LocationSchema);
 
@@ -33,7 +25,7 @@ export function getLocationTree(params: LocationTreeParams = {}, signal?: AbortS
 
 export const locationTreeQueryOptions = (params: LocationTreeParams = {}) =>
   queryOptions({
-    queryKey: locationKeys.tree(params),
+    queryKey: queryKeys.locations.tree(params),
     queryFn: ({ signal }) => getLocationTree(params, signal),
     // A new search keeps the previous tree on screen until its answer arrives.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, FloorPlanSchema, apiPath, type FloorPlan, type FloorPlanInput } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { floorPlanKeys } from './get-floor-plan';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /configuration/location/{uuid}/floor_plan/: replaces the shapes. Refused without a plan image,
@@ -15,6 +15,6 @@ export function useSaveFloorPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFloorPlan,
-    onSuccess: (plan, { uuid }) => queryClient.setQueryData(floorPlanKeys.detail(uuid), plan),
+    onSuccess: (plan, { uuid }) => queryClient.setQueryData(queryKeys.locations.floorPlan(uuid), plan),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, LocationSchema, apiPath, type Location, type LocationUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationKeys } from './get-location-tree';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PATCH /configuration/location/{uuid}/ {name?, parent?, metadata?}. */
 export function updateLocation({ uuid, changes }: { uuid: string; changes: LocationUpdate }): Promise<Location> {
@@ -12,6 +12,6 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'locations'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, LocationFileSchema, apiPath, type LocationFile, type LocationFileType } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { locationFileKeys } from './list-location-files';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export interface LocationFileUpload {
   uuid: string;
@@ -27,6 +27,6 @@ export function useUploadLocationFile() {
   return useMutation({
     mutationFn: uploadLocationFile,
     // The lists, the floor plan and the tree's image and plan markers all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationFileKeys.root }),
+    onSuccess: () => invalidateAfter(queryClient, 'locationFiles'),
   });
 }

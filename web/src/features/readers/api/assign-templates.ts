@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, type ConfigRow } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys, readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /**
  * POST /configuration/reader-template-assignment/: each row's template becomes a configuration of
@@ -16,10 +16,6 @@ export function useAssignTemplates() {
   return useMutation({
     mutationFn: assignTemplates,
     // New configurations appear in the configuration list.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: readerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'readerConfigurations'),
   });
 }

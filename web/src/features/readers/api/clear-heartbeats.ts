@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /configuration/reader/{uuid}/heartbeat/clear_heartbeats/ */
 export function clearHeartbeats(uuid: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useClearHeartbeats() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearHeartbeats,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readers'),
   });
 }

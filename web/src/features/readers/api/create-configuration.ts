@@ -6,7 +6,7 @@ import {
   type ReaderConfigurationWrite,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /configuration/reader-configuration/: the server fills conf_data.Rfid[].RfidFilter. */
 export function createConfiguration(body: ReaderConfigurationWrite): Promise<ReaderConfiguration> {
@@ -17,6 +17,6 @@ export function useCreateConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createConfiguration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readerConfigurations'),
   });
 }

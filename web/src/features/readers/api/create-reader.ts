@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, ReaderCredentialsSchema, type ReaderCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** On-premise the password given is the secret: the answer may carry no secret of its own. */
 const CreatedReaderSchema = ReaderCredentialsSchema.extend({ secret: z.string().optional() });
@@ -27,6 +27,6 @@ export function useCreateReader() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReader,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readers'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys } from './reader-keys';
+import { invalidateAfter, keyStartsWith, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /configuration/reader-configuration/{id}/: refused while readers have it assigned. */
 export function deleteConfiguration(id: number): Promise<void> {
@@ -14,9 +14,8 @@ export function useDeleteConfiguration() {
     mutationFn: deleteConfiguration,
     // The deleted configuration's own detail query would only fail now: refresh everything else.
     onSuccess: (_, id) =>
-      queryClient.invalidateQueries({
-        queryKey: configurationKeys.all,
-        predicate: (query) => !(query.queryKey[1] === 'detail' && query.queryKey[2] === id),
-      }),
+      invalidateAfter(queryClient, 'readerConfigurations', (query) =>
+        keyStartsWith(query, queryKeys.readerConfigurations.detail(id)),
+      ),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys, readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /configuration/reader/{uuid}/ → 204. */
 export function deleteReader(uuid: string): Promise<void> {
@@ -13,10 +13,6 @@ export function useDeleteReader() {
   return useMutation({
     mutationFn: deleteReader,
     // The configurations' reader counts change with it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: readerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'readerConfigurations'),
   });
 }

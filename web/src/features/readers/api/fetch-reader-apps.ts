@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 const FetchDetailSchema = z.object({ detail: z.string() });
 
@@ -15,6 +15,6 @@ export function useFetchReaderApps() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fetchReaderApps,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.apps() }),
+    onSuccess: () => invalidateAfter(queryClient, 'readerApps'),
   });
 }

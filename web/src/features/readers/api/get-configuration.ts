@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ReaderConfigurationSchema, apiPath, type ReaderConfiguration } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/reader-configuration/{id}/: one configuration with its conf_data. */
 export function getConfiguration(id: number, signal?: AbortSignal): Promise<ReaderConfiguration> {
@@ -9,7 +9,10 @@ export function getConfiguration(id: number, signal?: AbortSignal): Promise<Read
 }
 
 export const configurationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: configurationKeys.detail(id), queryFn: ({ signal }) => getConfiguration(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.readerConfigurations.detail(id),
+    queryFn: ({ signal }) => getConfiguration(id, signal),
+  });
 
 export function useConfiguration(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...configurationQueryOptions(id), enabled: options.enabled ?? true });

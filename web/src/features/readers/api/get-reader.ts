@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ReaderSchema, apiPath, type Reader } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/reader/{uuid}/ */
 export function getReader(uuid: string, signal?: AbortSignal): Promise<Reader> {
@@ -9,7 +9,7 @@ export function getReader(uuid: string, signal?: AbortSignal): Promise<Reader> {
 }
 
 export const readerQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: readerKeys.detail(uuid), queryFn: ({ signal }) => getReader(uuid, signal) });
+  queryOptions({ queryKey: queryKeys.readers.detail(uuid), queryFn: ({ signal }) => getReader(uuid, signal) });
 
 export function useReader(uuid: string) {
   return useQuery(readerQueryOptions(uuid));

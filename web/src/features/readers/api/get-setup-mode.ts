@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, READER_REFRESH_MS, SetupModeSummarySchema } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import { useIsSignedIn } from '../../../lib/client-store';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/reader/setup-mode/ → {active, readers}: any signed-in user, for the banner. */
 export function getSetupMode(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getSetupMode(signal?: AbortSignal) {
 }
 
 export const setupModeQueryOptions = () =>
-  queryOptions({ queryKey: readerKeys.setupMode(), queryFn: ({ signal }) => getSetupMode(signal) });
+  queryOptions({ queryKey: queryKeys.readers.setupMode(), queryFn: ({ signal }) => getSetupMode(signal) });
 
 /** Polled every 4 s, and only while the page is visible (TanStack Query pauses hidden tabs). */
 export function useSetupMode() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, ReaderCredentialsSchema, type ReaderCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 const CreatedHandheldSchema = ReaderCredentialsSchema.extend({ secret: z.string().optional() });
 
@@ -18,6 +18,6 @@ export function useInitializeHandheldOnPremise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: initializeHandheldOnPremise,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readers'),
   });
 }

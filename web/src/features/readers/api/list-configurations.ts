@@ -7,7 +7,7 @@ import {
   type ReaderConfiguration,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ConfigurationListParams {
   page: number;
@@ -36,7 +36,7 @@ export function listConfigurations(
 
 export const configurationListQueryOptions = (params: ConfigurationListParams) =>
   queryOptions({
-    queryKey: configurationKeys.list(params),
+    queryKey: queryKeys.readerConfigurations.list(params),
     queryFn: ({ signal }) => listConfigurations(params, signal),
     placeholderData: keepPreviousData,
   });

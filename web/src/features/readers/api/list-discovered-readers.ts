@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, DiscoveredReaderSchema, type DiscoveredReader } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The answer may come paged or as a plain list. */
 const DiscoveredAnswerSchema = z.union([
@@ -21,7 +21,7 @@ export function listDiscoveredReaders(search: string, signal?: AbortSignal): Pro
 
 export const discoveredReadersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...readerKeys.all, 'discovered', search] as const,
+    queryKey: queryKeys.readers.discovered(search),
     queryFn: ({ signal }) => listDiscoveredReaders(search, signal),
   });
 

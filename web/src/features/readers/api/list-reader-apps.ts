@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, pagedSchema, ReaderAppSchema, type Paged, type ReaderApp } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const AppPageSchema = pagedSchema(ReaderAppSchema);
 
@@ -11,7 +11,11 @@ export function listReaderApps(signal?: AbortSignal): Promise<Paged<ReaderApp>> 
 }
 
 export const readerAppsQueryOptions = () =>
-  queryOptions({ queryKey: readerKeys.apps(), queryFn: ({ signal }) => listReaderApps(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.readerApps.all,
+    queryFn: ({ signal }) => listReaderApps(signal),
+    staleTime: 60_000,
+  });
 
 export function useReaderApps() {
   return useQuery(readerAppsQueryOptions());

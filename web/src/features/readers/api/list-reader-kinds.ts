@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, pagedSchema, ReaderKindSchema, type Paged, type ReaderKind } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const KindPageSchema = pagedSchema(ReaderKindSchema);
 
@@ -11,7 +11,11 @@ export function listReaderKinds(signal?: AbortSignal): Promise<Paged<ReaderKind>
 }
 
 export const readerKindsQueryOptions = () =>
-  queryOptions({ queryKey: readerKeys.kinds(), queryFn: ({ signal }) => listReaderKinds(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.readerKinds.all,
+    queryFn: ({ signal }) => listReaderKinds(signal),
+    staleTime: 60_000,
+  });
 
 export function useReaderKinds() {
   return useQuery(readerKindsQueryOptions());

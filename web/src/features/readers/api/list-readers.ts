@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ReaderSchema, pagedSchema, type Paged, type Reader, type ReaderFamily } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReaderListParams {
   page: number;
@@ -22,7 +22,7 @@ export function listReaders(params: ReaderListParams, signal?: AbortSignal): Pro
 
 export const readerListQueryOptions = (params: ReaderListParams) =>
   queryOptions({
-    queryKey: readerKeys.list(params),
+    queryKey: queryKeys.readers.list(params),
     queryFn: ({ signal }) => listReaders(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, SetupTimeSchema, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /configuration/reader/{uuid}/reset_setup_time/ → {uuid, setup_mode_read}: setup mode runs 30 minutes more. */
 export function resetSetupTime(uuid: string) {
@@ -12,6 +12,6 @@ export function useResetSetupTime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetSetupTime,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readers'),
   });
 }

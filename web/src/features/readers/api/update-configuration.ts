@@ -7,7 +7,7 @@ import {
   type ReaderConfigurationWrite,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { configurationKeys, readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PUT /configuration/reader-configuration/{id}/: the whole configuration. */
 export function updateConfiguration({
@@ -24,12 +24,7 @@ export function useUpdateConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConfiguration,
-    onSuccess: async () => {
-      // A changed configuration moves its readers back to 'assigned': the reader lists change too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: readerKeys.all }),
-      ]);
-    },
+    // A changed configuration moves its readers back to 'assigned': the reader lists change too.
+    onSuccess: () => invalidateAfter(queryClient, 'readerConfigurations'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ReaderSchema, apiPath, type Reader, type ReaderUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { readerKeys } from './reader-keys';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PATCH /configuration/reader/{uuid}/: the update payload, or {status} to switch setup mode. */
 export function updateReader({ uuid, changes }: { uuid: string; changes: ReaderUpdate }): Promise<Reader> {
@@ -13,6 +13,6 @@ export function useUpdateReader() {
   return useMutation({
     mutationFn: updateReader,
     // The setup-mode banner follows the status too: it sits under the same prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'readers'),
   });
 }

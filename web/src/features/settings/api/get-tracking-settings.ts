@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, TrackingSettingsSchema, type TrackingSettings } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-
-export const trackingSettingsKeys = {
-  all: ['tracking-settings'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /configuration/tracking-settings/: when unseen items are marked lost. */
 export function getTrackingSettings(): Promise<TrackingSettings> {
@@ -12,7 +9,7 @@ export function getTrackingSettings(): Promise<TrackingSettings> {
 }
 
 export const trackingSettingsQueryOptions = () =>
-  queryOptions({ queryKey: trackingSettingsKeys.all, queryFn: getTrackingSettings });
+  queryOptions({ queryKey: queryKeys.trackingSettings.all, queryFn: getTrackingSettings });
 
 export function useTrackingSettings() {
   return useQuery(trackingSettingsQueryOptions());

@@ -2,11 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API_ROUTES, OutboxMessageSchema, pagedSchema, type OutboxMessage, type Paged } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
 import type { ListQueryParams } from '../../../components/paged-table';
-
-export const outboxKeys = {
-  all: ['outbox'] as const,
-  list: (params: ListQueryParams) => [...outboxKeys.all, 'list', params] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 const OutboxPageSchema = pagedSchema(OutboxMessageSchema);
 
@@ -17,7 +13,7 @@ export function listOutbox(params: ListQueryParams, signal?: AbortSignal): Promi
 
 export const outboxListQueryOptions = (params: ListQueryParams) =>
   queryOptions({
-    queryKey: outboxKeys.list(params),
+    queryKey: queryKeys.outbox.list(params),
     queryFn: ({ signal }) => listOutbox(params, signal),
     placeholderData: keepPreviousData,
   });

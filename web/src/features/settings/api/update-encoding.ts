@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, EncodingListSchema, apiPath, type EncodingList, type EncodingUpdate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { encodingKeys } from '../../../lib/configuration/get-encodings';
+import { invalidateAfter, queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /master-data/encoding/{id}/ {disabled?, default?, metadata?}: answers with the whole list. */
 export function updateEncoding({ id, changes }: { id: number; changes: EncodingUpdate }): Promise<EncodingList> {
@@ -13,9 +13,9 @@ export function useUpdateEncoding() {
   return useMutation({
     mutationFn: updateEncoding,
     onSuccess: (list) => {
-      queryClient.setQueryData(encodingKeys.list(), list);
+      queryClient.setQueryData(queryKeys.encodings.list(), list);
       // Other views resolve effective encodings from it (products, items): refresh them too.
-      return queryClient.invalidateQueries({ queryKey: encodingKeys.all });
+      return invalidateAfter(queryClient, 'encodings');
     },
   });
 }

@@ -6,7 +6,7 @@ import {
   type TrackingSettingsUpdate,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { trackingSettingsKeys } from './get-tracking-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /configuration/tracking-settings/ {lost_after_minutes} (administrators). */
 export function updateTrackingSettings(changes: TrackingSettingsUpdate): Promise<TrackingSettings> {
@@ -17,6 +17,6 @@ export function useUpdateTrackingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTrackingSettings,
-    onSuccess: (settings) => queryClient.setQueryData(trackingSettingsKeys.all, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.trackingSettings.all, settings),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ManagementGroupSchema, apiPath, type ManagementGroup } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { invalidateGroupsAndUsers } from './list-groups';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /accounts/management-groups/{id}/add_users/ {users: [ids]} → the group with its members. */
 export function addGroupUsers({ groupId, users }: { groupId: number; users: number[] }): Promise<ManagementGroup> {
@@ -12,6 +12,6 @@ export function useAddGroupUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addGroupUsers,
-    onSuccess: () => invalidateGroupsAndUsers(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'groups'),
   });
 }

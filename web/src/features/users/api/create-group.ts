@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ManagementGroupSchema, type ManagementGroup, type ManagementGroupWrite } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { groupKeys } from './list-groups';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /accounts/management-groups/ {group_name} → 201 with the new group (no users yet). */
 export function createGroup(input: ManagementGroupWrite): Promise<ManagementGroup> {
@@ -13,6 +13,6 @@ export function useCreateGroup() {
   return useMutation({
     mutationFn: createGroup,
     // A new group has no members yet: no user shows it, the user lists stay as they are.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    onSuccess: () => invalidateAfter(queryClient, 'groups'),
   });
 }

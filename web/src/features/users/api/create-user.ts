@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, UserAdminSchema, type UserAdmin, type UserCreate } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { groupKeys } from './list-groups';
-import { userKeys } from './list-users';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /accounts/users/ → 201 the new user. */
 export function createUser(input: UserCreate): Promise<UserAdmin> {
@@ -13,10 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'users'),
   });
 }

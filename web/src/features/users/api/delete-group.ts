@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { invalidateGroupsAndUsers } from './list-groups';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /accounts/management-groups/{id}/ → 204: the users stay, their membership goes. */
 export function deleteGroup(id: number): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
-    onSuccess: () => invalidateGroupsAndUsers(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'groups'),
   });
 }

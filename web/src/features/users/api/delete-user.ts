@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { groupKeys } from './list-groups';
-import { userKeys } from './list-users';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** DELETE /accounts/users/{id}/ → 204. */
 export function deleteUser(id: number): Promise<void> {
@@ -14,10 +13,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     // The user leaves their groups with the account: the member counts change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, 'users'),
   });
 }

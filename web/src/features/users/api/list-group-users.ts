@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ROLES, UserAdminSchema, pagedSchema, type Paged, type UserAdmin } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { groupKeys, type GroupMembership } from './list-groups';
+import { type GroupMembership } from './list-groups';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface GroupUserListParams {
   page: number;
@@ -35,7 +36,7 @@ export function listGroupUsers(
 
 export const groupUserListQueryOptions = (groupId: number, membership: GroupMembership, params: GroupUserListParams) =>
   queryOptions({
-    queryKey: groupKeys.users(groupId, membership, params),
+    queryKey: queryKeys.groups.users(groupId, membership, params),
     queryFn: ({ signal }) => listGroupUsers(groupId, membership, params, signal),
     placeholderData: keepPreviousData,
   });

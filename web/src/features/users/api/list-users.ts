@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ROLES, UserAdminSchema, pagedSchema, type Paged, type UserAdmin } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UserListParams {
   page: number;
@@ -10,13 +11,6 @@ export interface UserListParams {
   /** Matches username, names and e-mail (case-insensitive). */
   search?: string;
 }
-
-/** Query keys of the user lists: every user mutation invalidates `all`. */
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
-};
 
 const UserPageSchema = pagedSchema(UserAdminSchema);
 
@@ -31,7 +25,7 @@ export function listUsers(params: UserListParams, signal?: AbortSignal): Promise
 
 export const userListQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: userKeys.list(params),
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => listUsers(params, signal),
     // A new page, sort or search keeps the previous rows on screen until its answer arrives.
     placeholderData: keepPreviousData,

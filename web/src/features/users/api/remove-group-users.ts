@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, ManagementGroupSchema, apiPath, type ManagementGroup } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { invalidateGroupsAndUsers } from './list-groups';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** POST /accounts/management-groups/{id}/remove_users/ {users: [ids]} → the group with its members. */
 export function removeGroupUsers({ groupId, users }: { groupId: number; users: number[] }): Promise<ManagementGroup> {
@@ -16,6 +16,6 @@ export function useRemoveGroupUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeGroupUsers,
-    onSuccess: () => invalidateGroupsAndUsers(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'groups'),
   });
 }

@@ -7,7 +7,7 @@ import {
   type ManagementGroupWrite,
 } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { invalidateGroupsAndUsers } from './list-groups';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** PUT /accounts/management-groups/{id}/ {group_name}: renames the group. */
 export function updateGroup({ id, changes }: { id: number; changes: ManagementGroupWrite }): Promise<ManagementGroup> {
@@ -18,6 +18,6 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGroup,
-    onSuccess: () => invalidateGroupsAndUsers(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'groups'),
   });
 }

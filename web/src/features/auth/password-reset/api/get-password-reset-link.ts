@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, PasswordResetLinkSchema, apiPath, type PasswordResetLink } from '@tagtrack/contract';
 import { api } from '../../../../lib/api';
-
-export const passwordResetKeys = {
-  all: ['password-reset'] as const,
-  link: (id: string) => [...passwordResetKeys.all, 'link', id] as const,
-};
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /accounts/forgot-password/{id}/: the link's account while it can be used; 404 when it cannot. */
 export function getPasswordResetLink(id: string, signal?: AbortSignal): Promise<PasswordResetLink> {
@@ -14,7 +10,7 @@ export function getPasswordResetLink(id: string, signal?: AbortSignal): Promise<
 
 export const passwordResetLinkQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: passwordResetKeys.link(id),
+    queryKey: queryKeys.passwordReset.link(id),
     queryFn: ({ signal }) => getPasswordResetLink(id, signal),
     // A link is used once: what was checked a moment ago may be gone now.
     staleTime: 0,
