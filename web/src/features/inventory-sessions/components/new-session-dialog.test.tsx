@@ -5,42 +5,34 @@ import { useClientStore } from '../../../lib/client-store';
 import { jsonResponse } from '../../../test/json-response';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer } from '../../../test/stub-server';
 import { NewSessionDialog } from './new-session-dialog';
 
 const aisleA = loc('Aisle A');
 const aisleB = loc('Aisle B');
 const hall = loc('Hall', {}, [aisleA, aisleB]);
 
-function stubServer() {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
-        return jsonResponse(
-          {
-            id: 7,
-            hash: 'ABCD2345',
-            status: 'pending',
-            locations: [],
-            read_count: 0,
-            created_by__username: 'anna',
-            created_at: '2026-01-01T08:00:00Z',
-            updated_at: '2026-01-01T08:00:00Z',
-            confirmed_at: null,
-          },
-          201,
-        );
-      }
-      if (url.pathname.endsWith('/process-data/inventory/sessions/locations/'))
-        return jsonResponse({ locations: [aisleB.uuid] });
-      if (url.pathname.endsWith('/configuration/location/')) return jsonResponse([hall]);
-      return jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404);
-    }),
-  );
-  return { posts };
+/** The dialog's server: the tree, the locations in open sessions, and the session it creates. */
+function stubSessionServer() {
+  return stubServer({
+    locationList: [hall],
+    inventorySessionLocations: { locations: [aisleB.uuid] },
+    inventorySessionCreate: () =>
+      jsonResponse(
+        {
+          id: 7,
+          hash: 'ABCD2345',
+          status: 'pending',
+          locations: [],
+          read_count: 0,
+          created_by__username: 'anna',
+          created_at: '2026-01-01T08:00:00Z',
+          updated_at: '2026-01-01T08:00:00Z',
+          confirmed_at: null,
+        },
+        201,
+      ),
+  });
 }
 
 describe('new inventory session dialog', { timeout: 20_000 }, () => {
@@ -48,7 +40,7 @@ describe('new inventory session dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('disables locations in open sessions and parents, and creates a session over the chosen leaves', async () => {
-    const server = stubServer();
+    const server = stubSessionServer();
     const onClose = vi.fn();
     renderWithProviders(<NewSessionDialog open onClose={onClose} />);
     const free = await screen.findByRole('treeitem', { name: 'Aisle A' });
@@ -66,7 +58,9 @@ describe('new inventory session dialog', { timeout: 20_000 }, () => {
     await userEvent.click(free);
     expect(screen.getByTestId('session-selected-count').textContent).toBe('Locations selected: 1');
     await userEvent.click(create);
-    await waitFor(() => expect(server.posts).toEqual([{ locations: [aisleA.uuid] }]));
+    await waitFor(() =>
+      expect(server.callsTo('inventorySessionCreate').map((c) => c.body)).toEqual([{ locations: [aisleA.uuid] }]),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
