@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeMessage, type ErrorCodes, type MessageCode } from './messages.js';
+import { describeMessage, firstLeaf, type ErrorCodes, type MessageCode } from './messages.js';
 
 /** The server's error types (spec 01 §8) with their HTTP status and the message the console shows. */
 export const ERROR_TYPES = {
@@ -103,16 +103,5 @@ export function isErrorPayload(body: unknown): body is ErrorPayload {
 
 /** The first human-readable message of a detail, in the order the console reads it. */
 export function firstDetailMessage(detail: ErrorDetail | undefined, preferred: string[] = []): string | undefined {
-  if (detail === undefined) return undefined;
-  if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) return detail.find((d) => typeof d === 'string');
-  for (const key of ['non_field_errors', ...preferred]) {
-    const found = firstDetailMessage(detail[key]);
-    if (found) return found;
-  }
-  for (const value of Object.values(detail)) {
-    const found = firstDetailMessage(value);
-    if (found) return found;
-  }
-  return undefined;
+  return firstLeaf(detail, (value): value is string => typeof value === 'string' && value !== '', preferred);
 }

@@ -275,16 +275,26 @@ export function codeToMessage(code: MessageCode): string {
 
 /** The first code of a `codes` value, reading non_field_errors and then `preferred` fields first. */
 export function firstCode(codes: ErrorCodes | undefined, preferred: readonly string[] = []): MessageCode | undefined {
-  if (codes === undefined) return undefined;
-  if (isMessageCode(codes)) return codes;
-  if (Array.isArray(codes)) return codes.find(isMessageCode);
-  for (const key of ['non_field_errors', ...preferred]) {
-    const found = firstCode(codes[key]);
-    if (found) return found;
-  }
-  for (const value of Object.values(codes)) {
-    const found = firstCode(value);
-    if (found) return found;
+  return firstLeaf(codes, isMessageCode, preferred);
+}
+
+/**
+ * The first leaf of a tree shaped as an error's detail or codes (a leaf, a list of leaves, or
+ * field → tree), reading non_field_errors and then the `preferred` fields first.
+ */
+export function firstLeaf<T>(
+  tree: unknown,
+  isLeaf: (value: unknown) => value is T,
+  preferred: readonly string[] = [],
+): T | undefined {
+  if (tree === undefined || tree === null) return undefined;
+  if (isLeaf(tree)) return tree;
+  if (Array.isArray(tree)) return tree.find(isLeaf);
+  if (typeof tree !== 'object') return undefined;
+  const fields = tree as Record<string, unknown>;
+  for (const value of [...['non_field_errors', ...preferred].map((key) => fields[key]), ...Object.values(fields)]) {
+    const found = firstLeaf(value, isLeaf);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
