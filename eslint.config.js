@@ -99,4 +99,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The console's tests meet the API through one fake, built from the contract's route table.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/test/stub-server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          message:
+            'Answer the API with stubServer (web/src/test/stub-server.ts), the one fake built from the route table.',
+        },
+      ],
+    },
+  },
 );

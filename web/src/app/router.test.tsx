@@ -4,32 +4,22 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentUser, Role } from '@tagtrack/contract';
 import { useClientStore } from '../lib/client-store';
 import { renderWithProviders } from '../test/render';
+import { jsonResponse } from '../test/json-response';
+import { stubServer } from '../test/stub-server';
 import { AppRoutes } from './router';
 import { buildCurrentUser } from '../test/current-user';
 
 const user = (roles: Role[]) => buildCurrentUser(roles);
 
 /** A stand-in server for the calls the shell makes (signed out, only the public version answer counts). */
-function stubServer(me: CurrentUser | null, { onPremise = false } = {}) {
-  const answers: Record<string, unknown> = {
-    '/accounts/users/me/': me,
-    '/configuration/instance-subscription/': {
-      extension: [],
-      on_premise: onPremise,
-      limits: { leaf_locations: null },
-    },
-    '/configuration/customer/': { id: 1, name: 'Acme', logo: null },
-    '/configuration/version/': { version: '1.0.0', on_premise: onPremise },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const body = answers[String(input)];
-      return body
-        ? new Response(JSON.stringify(body), { status: 200 })
-        : new Response(JSON.stringify({ type: 'NotFound', detail: 'Not found.' }), { status: 404 });
-    }),
-  );
+function stubShellServer(me: CurrentUser | null, { onPremise = false } = {}) {
+  return stubServer({
+    // Without a user, /me/ answers 404 NotFound.
+    me: me ?? undefined,
+    instanceSubscription: { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
+    customer: { id: 1, name: 'Acme', logo: null },
+    version: { version: '1.0.0', on_premise: onPremise },
+  });
 }
 
 function Where() {
@@ -57,28 +47,28 @@ describe('router and guards', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor from an unknown path to /login', async () => {
-    stubServer(null);
+    stubShellServer(null);
     renderAt('/no/such/page');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
   it('sends a signed-out visitor from a private page to /login', async () => {
-    stubServer(null);
+    stubShellServer(null);
     renderAt('/admin-setting/system-setting');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
   it('offers a signed-out visitor the cloud password reset, from the login page too', async () => {
-    stubServer(null);
+    stubShellServer(null);
     renderAt('/login');
     const link = await screen.findByRole('link', { name: 'Forgot password?' });
     expect(link.getAttribute('href')).toBe('/password-reset');
   });
 
   it('gives a signed-out visitor on-premise the on-premise password reset and not the cloud one', async () => {
-    stubServer(null, { onPremise: true });
+    stubShellServer(null, { onPremise: true });
     const login = renderAt('/login');
     const link = await screen.findByRole('link', { name: 'Forgot password?' });
     expect(link.getAttribute('href')).toBe('/password-reset-onpremise');
@@ -97,23 +87,21 @@ describe('router and guards', () => {
 
   it('decides the public routes only once the version has answered', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const server = stubServer({ version: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderAt('/password-reset-onpremise');
     // Decided with the cloud routes, this path would not exist and the visitor would land on /login.
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/password-reset-onpremise');
 
-    answer(new Response(JSON.stringify({ version: '1.0.0', on_premise: true }), { status: 200 }));
+    expect(server.calls.map((c) => c.route)).toEqual(['version']);
+    answer(jsonResponse({ version: '1.0.0', on_premise: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/password-reset-onpremise');
   });
 
   it('sends a signed-in user from a password reset page to /', async () => {
-    stubServer(user(['administrator']));
+    stubShellServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/password-reset');
     expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();
@@ -121,7 +109,7 @@ describe('router and guards', () => {
   });
 
   it('shows the not-authorised page in the layout to a viewer opening an administrator page', async () => {
-    stubServer(user(['viewer']));
+    stubShellServer(user(['viewer']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/admin-setting/system-setting');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeTruthy();
@@ -130,7 +118,7 @@ describe('router and guards', () => {
   });
 
   it('shows the page-not-found page, with a way home, for an unknown path when signed in', async () => {
-    stubServer(user(['administrator']));
+    stubShellServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -139,7 +127,7 @@ describe('router and guards', () => {
   });
 
   it('sends a signed-out visitor of a deep link to /login with the page to return to', async () => {
-    stubServer(null);
+    stubShellServer(null);
     renderAt('/inventory?x=1#h');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.getByTestId('where').textContent).toBe('/login');
@@ -147,7 +135,7 @@ describe('router and guards', () => {
   });
 
   it('sends a signed-in user from /login to the page it was asked to return to, only a console path', async () => {
-    stubServer(user(['administrator']));
+    stubShellServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     const deep = renderAt('/login?next=%2Fprofile%3Ftab%3D1');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
@@ -160,7 +148,7 @@ describe('router and guards', () => {
   });
 
   it('sends a signed-in user from /login to the first entry of their menu', async () => {
-    stubServer(user(['administrator']));
+    stubShellServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/login');
     // The first test to open the lazy item tracking page waits for its module too.
@@ -171,7 +159,7 @@ describe('router and guards', () => {
   });
 
   it('opens the item tracking page at / for a signed-in user', async () => {
-    stubServer(user(['operator']));
+    stubShellServer(user(['operator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Item Tracking' }, { timeout: 5000 })).toBeTruthy();

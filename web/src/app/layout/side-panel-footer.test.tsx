@@ -2,17 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useClientStore } from '../../lib/client-store';
 import { renderWithProviders } from '../../test/render';
+import { stubServer } from '../../test/stub-server';
 import { SidePanelFooter } from './side-panel-footer';
 
-function stubServer(onPremise: boolean) {
-  const answers: Record<string, unknown> = {
-    '/configuration/instance-subscription/': { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
-    '/configuration/version/': { version: '1.0.0', on_premise: false },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => new Response(JSON.stringify(answers[String(input)]), { status: 200 })),
-  );
+/** The footer's server: the deployment variant and the backend's version. */
+function stubFooterServer(onPremise: boolean) {
+  return stubServer({
+    instanceSubscription: { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
+    version: { version: '1.0.0', on_premise: false },
+  });
 }
 
 describe('side panel footer', () => {
@@ -20,7 +18,7 @@ describe('side panel footer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('links to the announcements in the cloud variant', async () => {
-    stubServer(false);
+    stubFooterServer(false);
     renderWithProviders(<SidePanelFooter />);
     const link = await screen.findByTestId('release-link');
     expect(link.getAttribute('href')).toBe('/announcements');
@@ -28,7 +26,7 @@ describe('side panel footer', () => {
   });
 
   it('has no release link on-premise, where /announcements does not exist', async () => {
-    stubServer(true);
+    stubFooterServer(true);
     const { client } = renderWithProviders(<SidePanelFooter />);
     await waitFor(() =>
       expect(client.getQueryState(['configuration', 'instance-subscription'])?.status).toBe('success'),

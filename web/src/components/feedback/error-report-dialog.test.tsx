@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import { ApiError } from '../../lib/api-client';
 import { useClientStore } from '../../lib/client-store';
 import { useErrorReportStore } from '../../lib/error-report-store';
+import { errorResponse, jsonResponse } from '../../test/json-response';
 import { renderWithProviders } from '../../test/render';
+import { stubServer, type StubServer } from '../../test/stub-server';
 import { useNotify } from './use-notify';
 
 const payload = {
@@ -30,12 +32,11 @@ function Failing() {
 }
 
 describe('error snackbar and report dialog', () => {
-  let fetch: ReturnType<typeof vi.fn>;
+  let server: StubServer;
   beforeEach(() => {
     useClientStore.setState({ access: 'token', refresh: 'refresh' });
     useErrorReportStore.setState({ error: null });
-    fetch = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 201 }));
-    vi.stubGlobal('fetch', fetch);
+    server = stubServer({ errorReport: () => jsonResponse({ id: 1 }, 201) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -63,11 +64,12 @@ describe('error snackbar and report dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
     await screen.findByText('Thank you! The error report is successfully sent to support team.');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/error/');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(server.calls).toHaveLength(1);
+    const [report] = server.calls;
+    expect(report!.route).toBe('errorReport');
+    expect(report!.url).toBe('/api/error/');
+    expect(report!.method).toBe('POST');
+    expect(report!.body).toMatchObject({
       error_uuid: 'err-42',
       error_request: 'POST /inventory/import/',
       error_code: 400,
@@ -91,7 +93,7 @@ describe('error snackbar and report dialog', () => {
   });
 
   it('says so when the report cannot be sent', async () => {
-    fetch.mockImplementation(async () => new Response('{}', { status: 500 }));
+    server.set({ errorReport: () => errorResponse('APIException', 'serverError') });
     renderWithProviders(<Failing />);
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
     await userEvent.click(await screen.findByTestId('error-report-button'));

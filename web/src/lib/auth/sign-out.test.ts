@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '@tagtrack/contract';
+import { errorResponse } from '../../test/json-response';
+import { stubServer } from '../../test/stub-server';
 import { api } from '../api';
 import { CLIENT_STORE_KEY } from '../config';
 import { useClientStore } from '../client-store';
@@ -28,14 +30,12 @@ describe('sign-out', () => {
   it('happens when the app client’s refresh is refused', async () => {
     useClientStore.getState().setTokens({ access: 'stale', refresh: 'used' });
     expect(localStorage.getItem(CLIENT_STORE_KEY)).toContain('stale');
-    const unauthorised = () =>
-      new Response(JSON.stringify({ type: 'NotAuthenticated', detail: 'expired' }), { status: 401 });
-    const fetch = vi.fn(async () => unauthorised());
-    vi.stubGlobal('fetch', fetch);
+    const unauthorised = () => errorResponse('NotAuthenticated', 'expired');
+    const server = stubServer({ me: unauthorised, tokenRefresh: unauthorised });
 
     await expect(api.get(API_ROUTES.me.url)).rejects.toMatchObject({ status: 401 });
 
-    expect(fetch).toHaveBeenCalledTimes(2); // the call, then the single refresh
+    expect(server.calls.map((c) => c.route)).toEqual(['me', 'tokenRefresh']); // the call, then the single refresh
     expect(useClientStore.getState().access).toBeNull();
     expect(localStorage.getItem(CLIENT_STORE_KEY)).toBeNull();
   });

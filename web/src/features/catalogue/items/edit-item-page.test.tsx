@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Item } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer } from '../../../test/stub-server';
 import { AddItemPage } from './add-item-page';
 import { EditItemPage } from './edit-item-page';
 
@@ -28,21 +28,14 @@ const ITEM: Item = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-const notFound = () =>
-  jsonResponse({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
-
-function stubServer(item: Item | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://test').pathname;
-      if (path.endsWith('/tag-data/tag/42/')) return item ? jsonResponse(item) : notFound();
-      if (path.endsWith('/master-data/encoding/')) return jsonResponse({ encodings: [] });
-      if (path.endsWith('/tag-data/category/')) return jsonResponse({ count: 0, results: [] });
-      if (path.endsWith('/configuration/location/')) return jsonResponse([]);
-      return notFound();
-    }),
-  );
+/** The pages' server: item 42 if there is `item` (NotFound otherwise), and an empty catalogue and tree. */
+function stubItemServer(item: Item | null) {
+  return stubServer({
+    itemGet: ({ params }) => (params.id === '42' && item ? item : undefined),
+    encodingList: { encodings: [] },
+    categoryList: { count: 0, results: [] },
+    locationList: [],
+  });
 }
 
 function Where() {
@@ -69,7 +62,7 @@ describe('item pages', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the item of the path and returns to / on Cancel', async () => {
-    stubServer(ITEM);
+    stubItemServer(ITEM);
     renderAt('/asset/modify-asset/42/Unassigned');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Item' })).toBeTruthy();
     await waitFor(() => expect((screen.getByTestId('item-name') as HTMLInputElement).value).toBe('Pallet 7'));
@@ -79,14 +72,14 @@ describe('item pages', { timeout: 20_000 }, () => {
   });
 
   it('says so when the item does not exist', async () => {
-    stubServer(null);
+    stubItemServer(null);
     renderAt('/asset/modify-asset/42/4711');
     expect(await screen.findByText('Item not found')).toBeTruthy();
     expect(screen.queryByTestId('item-form')).toBeNull();
   });
 
   it('adds from Product Management: Cancel goes back to the product list', async () => {
-    stubServer(null);
+    stubItemServer(null);
     renderAt('/admin-setting/product-management/product/add-item');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Item' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Product Management' })).toBeTruthy();
@@ -95,7 +88,7 @@ describe('item pages', { timeout: 20_000 }, () => {
   });
 
   it('adds from the Inventory menu (/add-asset): Cancel goes to /', async () => {
-    stubServer(null);
+    stubItemServer(null);
     renderAt('/add-asset');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Item' })).toBeTruthy();
     expect(screen.getByText('Inventory')).toBeTruthy();

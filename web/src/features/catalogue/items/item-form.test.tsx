@@ -12,15 +12,10 @@ import {
 import { useClientStore } from '../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
 import { loc } from '../../../test/location-fixtures';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { noContent, stubServer, type StubCall, type StubServer } from '../../../test/stub-server';
 import { ItemForm } from './item-form';
-
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
 
 const ENCODINGS: Encoding[] = [
   encoding(1, 'NID32', { default: true }),
@@ -107,44 +102,26 @@ function item(overrides: Partial<Item> = {}): Item {
   };
 }
 
-const notFound = () =>
-  jsonResponse({ type: 'NotFound', detail: 'Not found.', id: 'e', request: '', time: 't', 'user-agent': 'u' }, 404);
-
-/** A fake API: catalogue reads answer from the fixtures, writes go to `write`. */
-function stubServer(write: (call: Call) => Response = () => jsonResponse({}, 500)) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://test');
-      const call = {
-        method: init?.method ?? 'GET',
-        url: url.pathname + url.search,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.method !== 'GET') return write(call);
-      const path = url.pathname;
-      if (path.endsWith('/master-data/encoding/')) return jsonResponse({ encodings: ENCODINGS });
-      if (path.endsWith('/tag-data/category/')) return jsonResponse({ count: CATEGORIES.length, results: CATEGORIES });
-      if (path.endsWith('/configuration/location/')) return jsonResponse(TREE);
-      if (path.endsWith('/master-data/product/')) {
-        const category = url.searchParams.get('category');
-        const all = [DRILL, SAMPLE];
-        return jsonResponse({ count: 2, results: all.filter((p) => String(p.category ?? 0) === category) });
-      }
-      const sku = /\/master-data\/product\/([^/]+)\/$/.exec(path)?.[1];
-      if (sku) {
-        const found = [DRILL, SAMPLE, UNASSIGNED].find((p) => p.sku === decodeURIComponent(sku));
-        return found ? jsonResponse(found) : notFound();
-      }
-      return notFound();
+/** A fake API: catalogue reads answer from the fixtures, creating, saving and deleting an item go to `write`. */
+function stubItemServer(write: (call: StubCall) => Response = () => errorResponse('APIException', 'serverError')) {
+  return stubServer({
+    encodingList: { encodings: ENCODINGS },
+    categoryList: { count: CATEGORIES.length, results: CATEGORIES },
+    locationList: TREE,
+    productList: ({ query }) => ({
+      count: 2,
+      results: [DRILL, SAMPLE].filter((p) => String(p.category ?? 0) === query.get('category')),
     }),
-  );
-  return calls;
+    productGet: ({ params }) => [DRILL, SAMPLE, UNASSIGNED].find((p) => p.sku === params.sku),
+    itemCreate: write,
+    itemUpdate: write,
+    itemDelete: write,
+  });
 }
 
-const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
+/** What was sent besides reads: method, URL (path and query) and body. */
+const writes = (server: StubServer) =>
+  server.calls.filter((c) => c.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
 
 async function typeEpc(epc: string) {
   fireEvent.change(screen.getByTestId('item-epc'), { target: { value: epc } });
@@ -162,18 +139,18 @@ describe('item form', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('validates on submit: the EPC is required and must be hexadecimal', async () => {
-    const calls = stubServer();
+    const server = stubItemServer();
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('EPC is required')).toBeTruthy();
     await typeEpc('XYZ');
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText(/An EPC is hexadecimal/)).toBeTruthy();
-    expect(writes(calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('decodes the EPC as it is typed and preselects its product; the selectors stay read-only', async () => {
-    const calls = stubServer(({ body }) => jsonResponse(item({ id: 43, ...(body as object) }), 201));
+    const server = stubItemServer(({ body }) => jsonResponse(item({ id: 43, ...(body as object) }), 201));
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await typeEpc(DRILL_EPC.toLowerCase());
     await waitFor(() => expect((screen.getByTestId('item-product') as HTMLInputElement).value).toBe('Drill (4711)'));
@@ -191,14 +168,14 @@ describe('item form', { timeout: 20_000 }, () => {
     // A required item attribute is checked on submit.
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('A value is required for Serial label.')).toBeTruthy();
-    expect(writes(calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
 
     fireEvent.change(screen.getByTestId('item-attribute-f11'), { target: { value: 'SN-9' } });
     fireEvent.change(screen.getByTestId('item-name'), { target: { value: ' Drill #9 ' } });
     await userEvent.click(screen.getByRole('treeitem', { name: 'Hall 1' }));
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('Item created')).toBeTruthy();
-    expect(writes(calls)).toEqual([
+    expect(writes(server)).toEqual([
       {
         method: 'POST',
         url: '/tag-data/tag/',
@@ -221,7 +198,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('an EPC that maps to no product: Unassigned, or a lookup product chosen in the selectors', async () => {
-    const calls = stubServer(({ body }) => jsonResponse(item({ id: 44, ...(body as object) }), 201));
+    const server = stubItemServer(({ body }) => jsonResponse(item({ id: 44, ...(body as object) }), 201));
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await typeEpc(STRANGE_EPC);
     await waitFor(() =>
@@ -233,28 +210,16 @@ describe('item form', { timeout: 20_000 }, () => {
     await choose('item-category', 'Samples');
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('Product is required')).toBeTruthy();
-    expect(writes(calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
     // Only lookup products are offered.
     await choose('item-product', 'Sample box (ABC-1)');
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('Item created')).toBeTruthy();
-    expect(writes(calls)[0]?.body).toMatchObject({ code: STRANGE_EPC, product__sku: 'ABC-1', attributes: [] });
+    expect(writes(server)[0]?.body).toMatchObject({ code: STRANGE_EPC, product__sku: 'ABC-1', attributes: [] });
   });
 
   it('puts server field errors on the fields', async () => {
-    stubServer(() =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { code: ['An item with this EPC already exists.'] },
-          id: 'e-1',
-          request: 'POST /tag-data/tag/',
-          time: 't',
-          'user-agent': 'ua',
-        },
-        400,
-      ),
-    );
+    stubItemServer(() => errorResponse('ValidationError', { code: ['epcTaken'] }));
     renderWithProviders(<ItemForm mode={{ kind: 'add' }} onCancel={vi.fn()} />);
     await typeEpc(STRANGE_EPC);
     await waitFor(() => expect(screen.getByTestId('item-epc-helper').textContent).toContain('maps to no product'));
@@ -268,7 +233,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('edits an item of an encoded product: selectors and EPC disabled, the banner, Save returns', async () => {
-    const calls = stubServer(({ body }) => jsonResponse(item({ ...(body as object) })));
+    const server = stubItemServer(({ body }) => jsonResponse(item({ ...(body as object) })));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: item(), product: DRILL }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -284,7 +249,7 @@ describe('item form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('item-save'));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
     expect(await screen.findByText('Item updated.')).toBeTruthy();
-    expect(writes(calls)).toEqual([
+    expect(writes(server)).toEqual([
       {
         method: 'PATCH',
         url: '/tag-data/tag/42/',
@@ -317,7 +282,7 @@ describe('item form', { timeout: 20_000 }, () => {
         { datafield: 23, name: 'Checked', value: '2026-02-03T04:05:06' },
       ],
     });
-    const calls = stubServer(({ body }) => jsonResponse({ ...scaleItem, ...(body as object) }));
+    const server = stubItemServer(({ body }) => jsonResponse({ ...scaleItem, ...(body as object) }));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: scaleItem, product: scale }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -330,7 +295,7 @@ describe('item form', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('item-attribute-f23'), { target: { value: '' } });
     await userEvent.click(screen.getByTestId('item-save'));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect((writes(calls)[0]?.body as { attributes: unknown }).attributes).toEqual([
+    expect((writes(server)[0]?.body as { attributes: unknown }).attributes).toEqual([
       { datafield: 21, name: 'Bought', value: '2025-12-24T18:30:00' },
       { datafield: 22, name: 'Weight', value: '0.0000000001' },
       { datafield: 23, name: 'Checked', value: '1970-01-01T00:00:00' },
@@ -338,7 +303,7 @@ describe('item form', { timeout: 20_000 }, () => {
   });
 
   it('keeps the item’s attribute values when saved before its product has loaded', async () => {
-    const calls = stubServer(({ body }) => jsonResponse(item({ ...(body as object) })));
+    const server = stubItemServer(({ body }) => jsonResponse(item({ ...(body as object) })));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: item(), product: undefined }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -346,7 +311,7 @@ describe('item form', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('item-attribute-f11') as HTMLInputElement).value).toBe('SN-1');
     await userEvent.click(screen.getByTestId('item-save'));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect((writes(calls)[0]?.body as { attributes: unknown }).attributes).toEqual([
+    expect((writes(server)[0]?.body as { attributes: unknown }).attributes).toEqual([
       { datafield: 11, name: 'Serial label', value: 'SN-1' },
       { datafield: 12, name: 'Condition', value: 'used' },
       { datafield: 13, name: 'Owner', value: 'Facilities' },
@@ -363,7 +328,7 @@ describe('item form', { timeout: 20_000 }, () => {
       category_fields: [],
       attributes: [],
     });
-    const calls = stubServer();
+    const server = stubItemServer();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: lookupItem, product: SAMPLE }} onFinished={vi.fn()} onCancel={vi.fn()} />,
     );
@@ -374,7 +339,7 @@ describe('item form', { timeout: 20_000 }, () => {
     await choose('item-category', 'Choose a category');
     await userEvent.click(screen.getByTestId('item-save'));
     expect(await screen.findByText('Category is required')).toBeTruthy();
-    expect(writes(calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('an Unassigned item may get a lookup product, or stay Unassigned', async () => {
@@ -388,7 +353,7 @@ describe('item form', { timeout: 20_000 }, () => {
       category_fields: [],
       attributes: [],
     });
-    const calls = stubServer(({ body }) => jsonResponse({ ...unassignedItem, ...(body as object) }));
+    const server = stubItemServer(({ body }) => jsonResponse({ ...unassignedItem, ...(body as object) }));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm
@@ -406,19 +371,12 @@ describe('item form', { timeout: 20_000 }, () => {
     await choose('item-product', 'Sample box (ABC-1)');
     await userEvent.click(screen.getByTestId('item-save'));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect(writes(calls)[0]?.body).toEqual({ metadata: { name: 'Drill #1' }, attributes: [], product__sku: 'ABC-1' });
+    expect(writes(server)[0]?.body).toEqual({ metadata: { name: 'Drill #1' }, attributes: [], product__sku: 'ABC-1' });
   });
 
   it('deletes after confirmation, with the spec messages', async () => {
     let fail = true;
-    const calls = stubServer(() => {
-      if (fail)
-        return jsonResponse(
-          { type: 'APIException', detail: 'x', id: 'e', request: '', time: 't', 'user-agent': 'u' },
-          500,
-        );
-      return new Response(null, { status: 204 });
-    });
+    const server = stubItemServer(() => (fail ? errorResponse('APIException', 'serverError') : noContent()));
     const onFinished = vi.fn();
     renderWithProviders(
       <ItemForm mode={{ kind: 'edit', item: item(), product: DRILL }} onFinished={onFinished} onCancel={vi.fn()} />,
@@ -432,7 +390,7 @@ describe('item form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('confirm-dialog-confirm'));
     expect(await screen.findByText('An item succesfully deleted.')).toBeTruthy();
     expect(onFinished).toHaveBeenCalled();
-    expect(writes(calls).map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(writes(server).map((c) => `${c.method} ${c.url}`)).toEqual([
       'DELETE /tag-data/tag/42/',
       'DELETE /tag-data/tag/42/',
     ]);

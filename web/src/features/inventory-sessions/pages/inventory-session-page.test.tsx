@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { InventorySessionFull, InventorySessionStatus } from '@tagtrack/contract';
 import { allowedSessionActions } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer } from '../../../test/stub-server';
 import { InventorySessionPage, sessionTotals } from './inventory-session-page';
 
 function session(status: InventorySessionStatus): InventorySessionFull {
@@ -46,22 +46,20 @@ function session(status: InventorySessionStatus): InventorySessionFull {
   };
 }
 
-function stubServer(status: InventorySessionStatus) {
-  const posts: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'POST') {
-        posts.push(url.pathname);
-        const { results: _r, allowed_actions: _a, ...rest } = session('confirmed');
-        return jsonResponse(rest);
-      }
-      if (url.pathname.endsWith('/ABCD2345/full/')) return jsonResponse(session(status));
-      return jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404);
-    }),
-  );
-  return { posts };
+/** The page's server: session ABCD2345 in `status`; each action answers the session, confirmed. */
+function stubSessionServer(status: InventorySessionStatus) {
+  const acted = () => {
+    const { results: _r, allowed_actions: _a, ...rest } = session('confirmed');
+    return rest;
+  };
+  const server = stubServer({
+    inventorySessionFull: ({ params }) => (params.id === 'ABCD2345' ? session(status) : undefined),
+    inventorySessionTriage: acted,
+    inventorySessionConfirm: acted,
+    inventorySessionReopen: acted,
+    inventorySessionAbandon: acted,
+  });
+  return { posts: () => server.calls.filter((c) => c.method === 'POST').map((c) => c.path) };
 }
 
 const renderPage = () =>
@@ -77,7 +75,7 @@ describe('inventory session page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the hash, the status and per location the counts by product, Unknown for unknown tags', async () => {
-    stubServer('pending');
+    stubSessionServer('pending');
     renderPage();
     expect((await screen.findByTestId('session-hash')).textContent).toBe('ABCD2345');
     expect(screen.getByTestId('session-status').textContent).toBe('Pending');
@@ -92,15 +90,15 @@ describe('inventory session page', { timeout: 20_000 }, () => {
   });
 
   it('asks before confirming, saying how many items become lost and move, then confirms', async () => {
-    const server = stubServer('triage');
+    const server = stubSessionServer('triage');
     renderPage();
     await userEvent.click(await screen.findByTestId('session-action-confirm'));
     const dialog = await screen.findByTestId('session-confirm-dialog');
     expect(dialog.textContent).toContain('2 missing items will be marked lost');
     expect(dialog.textContent).toContain('2 unexpected items will be moved');
-    expect(server.posts).toEqual([]);
+    expect(server.posts()).toEqual([]);
     await userEvent.click(within(dialog).getByTestId('session-confirm-dialog-confirm'));
-    await waitFor(() => expect(server.posts).toEqual(['/process-data/inventory/sessions/7/confirm/']));
+    await waitFor(() => expect(server.posts()).toEqual(['/process-data/inventory/sessions/7/confirm/']));
   });
 
   it('adds the totals over the locations', () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { InventoryCountRow, ProductFullCount, Role } from '@tagtrack/contract';
+import type { InventoryCountRow, Product, ProductFullCount, Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { buildCurrentUser } from '../../../test/current-user';
-import { jsonResponse } from '../../../test/json-response';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer, type StubHandlers } from '../../../test/stub-server';
 import { CheckTagsPage } from './check-tags-page';
 import { InventoryPage } from './inventory-page';
 import { LocationInventoryPage } from './location-inventory-page';
@@ -29,19 +29,33 @@ const productRow = (sku: string, name: string, count: number, code: string | nul
 const countRow = (sku: string, name: string, location: string, locationName: string, count: number) =>
   ({ sku, name, product_code: null, location, location_name: locationName, count }) satisfies InventoryCountRow;
 
-/** A stubbed server: the signed-in user of `role`, and `answer` for every other call. */
-function stubServer(role: Role, answer: (url: URL) => Response) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.endsWith('/accounts/users/me/')) return jsonResponse(buildCurrentUser([role]));
-      calls.push(url);
-      return answer(url);
-    }),
-  );
-  return calls;
+/** The product the details dialog shows. */
+const axe: Product = {
+  id: 3,
+  sku: 'AXE',
+  name: 'Axe',
+  product_code: 'P-AXE',
+  category: null,
+  category__name: null,
+  category__parent: null,
+  encoding: null,
+  metadata: { description: 'Sharp.' },
+  attributes: [],
+  category_fields: [],
+  item_count: 3,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+/** An empty page of a list. */
+const NONE = { count: 0, results: [] };
+
+/**
+ * A stubbed server: the signed-in user of `role`, and `handlers` for the rest. `requests()` lists
+ * every call but the user's.
+ */
+function stubInventoryServer(role: Role, handlers: StubHandlers) {
+  const server = stubServer({ me: buildCurrentUser([role]), ...handlers });
+  return { ...server, requests: () => server.calls.filter((c) => c.route !== 'me') };
 }
 
 const pages = (
@@ -58,65 +72,42 @@ describe('inventory pages', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists products holding items by name, 20 a page; Unassigned reads Unknown; writers may add a product', async () => {
-    const calls = stubServer('operator', () =>
-      jsonResponse({
+    const server = stubInventoryServer('operator', {
+      productFullCount: {
         count: 2,
         results: [productRow('AXE', 'Axe', 3, 'P-AXE'), productRow('Unassigned', 'Unassigned', 1)],
-      }),
-    );
+      },
+      categoryList: NONE,
+      productList: NONE,
+    });
     renderWithProviders(pages, { path: '/inventory' });
     const rows = await screen.findAllByTestId('inventory-row');
     expect(rows.map((r) => within(r).getByTestId('inventory-row-name').textContent)).toEqual(['Axe', 'Unknown']);
     expect(rows.map((r) => within(r).getByTestId('inventory-row-count').textContent)).toEqual(['3', '1']);
-    const query = calls.find((u) => u.pathname.endsWith('/fullcount/serialized/'))!.searchParams;
+    const query = server.callsTo('productFullCount')[0]!.query;
     expect(query.get('inventory')).toBe('true');
     expect(query.get('ordering')).toBe('product__name');
     expect(query.get('page_size')).toBe('20');
     expect(await screen.findByTestId('inventory-add-product')).toBeTruthy();
     fireEvent.click(screen.getByTestId('inventory-sort-code'));
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get('ordering')).toBe('product_code'));
+    await waitFor(() => expect(server.requests().at(-1)!.query.get('ordering')).toBe('product_code'));
   });
 
   it('shows No Inventory Found and no Add product for a viewer; the category filter goes to the query', async () => {
-    const calls = stubServer('viewer', () => jsonResponse({ count: 0, results: [] }));
+    const server = stubInventoryServer('viewer', { productFullCount: NONE, categoryList: NONE, productList: NONE });
     renderWithProviders(pages, { path: '/inventory' });
     expect((await screen.findByTestId('inventory-empty')).textContent).toContain('No Inventory Found');
     await waitFor(() => expect(screen.queryByTestId('inventory-add-product')).toBeNull());
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Uncategorized' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((u) => u.pathname.endsWith('/fullcount/serialized/'))
-          .at(-1)!
-          .searchParams.get('noncategorized'),
-      ).toBe('true'),
-    );
+    await waitFor(() => expect(server.callsTo('productFullCount').at(-1)!.query.get('noncategorized')).toBe('true'));
   });
 
   it('opens the details dialog, then Check Locations with the product in the navigation state', async () => {
-    const calls = stubServer('viewer', (url) => {
-      if (url.pathname.endsWith('/fullcount/serialized/'))
-        return jsonResponse({ count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] });
-      if (url.pathname.endsWith('/master-data/product/AXE/'))
-        return jsonResponse({
-          id: 3,
-          sku: 'AXE',
-          name: 'Axe',
-          product_code: 'P-AXE',
-          category: null,
-          category__name: null,
-          category__parent: null,
-          encoding: null,
-          metadata: { description: 'Sharp.' },
-          attributes: [],
-          category_fields: [],
-          item_count: 3,
-          created_at: '2026-01-01T00:00:00Z',
-        });
-      if (url.pathname.endsWith('/tag-data/location/itemcount/'))
-        return jsonResponse({ count: 1, results: [countRow('AXE', 'Axe', SITE, 'Site', 3)] });
-      return jsonResponse({}, 404);
+    const server = stubInventoryServer('viewer', {
+      productFullCount: { count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] },
+      productGet: ({ params }) => (params.sku === 'AXE' ? axe : undefined),
+      locationItemCount: { count: 1, results: [countRow('AXE', 'Axe', SITE, 'Site', 3)] },
     });
     renderWithProviders(pages, { path: '/inventory' });
     const row = (await screen.findAllByTestId('inventory-row'))[0]!;
@@ -132,53 +123,54 @@ describe('inventory pages', { timeout: 20_000 }, () => {
     expect(link.textContent).toBe('Site');
     expect(link.getAttribute('href')).toBe(`/location/inventory/${SITE}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Axe');
-    const query = calls.find((u) => u.pathname.endsWith('/tag-data/location/itemcount/'))!.searchParams;
+    const query = server.callsTo('locationItemCount')[0]!.query;
     expect(Object.fromEntries(query)).toMatchObject({ type: 'current', count_min: '1', product: 'AXE' });
   });
 
   it('location inventory: fetches the name when not given, leaves Unassigned out, and says No Inventory Found', async () => {
-    const calls = stubServer('viewer', (url) => {
-      if (url.pathname.endsWith(`/configuration/location/${SITE}/`)) return jsonResponse(loc('Site', { uuid: SITE }));
-      return jsonResponse({ count: 0, results: [] });
+    const server = stubInventoryServer('viewer', {
+      locationGet: ({ params }) => (params.id === SITE ? loc('Site', { uuid: SITE }) : undefined),
+      locationList: [],
+      locationProductCount: NONE,
     });
     renderWithProviders(pages, { path: `/location/inventory/${SITE}` });
     expect((await screen.findByTestId('location-inventory-empty')).textContent).toContain('No Inventory Found');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Site'));
-    const query = calls.find((u) => u.pathname.includes('/productcount/'))!;
-    expect(query.pathname).toBe(`/tag-data/v2/location/productcount/${SITE}/`);
-    expect(query.searchParams.get('exclude_product')).toBe('Unassigned');
+    const query = server.requests().find((c) => c.path.includes('/productcount/'))!;
+    expect(query.path).toBe(`/tag-data/v2/location/productcount/${SITE}/`);
+    expect(query.query.get('exclude_product')).toBe('Unassigned');
     expect(screen.getByTestId('location-inventory-product-count').textContent).toBe('Products: 0');
   });
 
   it('Check Tags lists the product’s items, each EPC linking to its history', async () => {
-    const calls = stubServer('viewer', (url) => {
-      if (url.pathname.endsWith('/tag-data/tag/'))
-        return jsonResponse({
-          count: 1,
-          results: [
-            {
-              id: 5,
-              code: 'E2801160600002084D3A7B1C',
-              metadata: { name: 'Ladder 1' },
-              product__sku: 'AXE',
-              product__name: 'Axe',
-              product__product_code: null,
-              category: null,
-              category__name: null,
-              category_fields: [],
-              attributes: [],
-              status: 'lost',
-              location: SITE,
-              location_name: 'Site',
-              removed: false,
-              latest_status_update: '2026-01-02T10:00:00Z',
-              created_at: '2026-01-01T00:00:00Z',
-            },
-          ],
-        });
-      if (url.pathname.endsWith('/fullcount/serialized/'))
-        return jsonResponse({ count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] });
-      return jsonResponse({ count: 0, results: [] });
+    const server = stubInventoryServer('viewer', {
+      itemList: {
+        count: 1,
+        results: [
+          {
+            id: 5,
+            code: 'E2801160600002084D3A7B1C',
+            metadata: { name: 'Ladder 1' },
+            product__sku: 'AXE',
+            product__name: 'Axe',
+            product__product_code: null,
+            category: null,
+            category__name: null,
+            category_fields: [],
+            attributes: [],
+            status: 'lost',
+            location: SITE,
+            location_name: 'Site',
+            removed: false,
+            latest_status_update: '2026-01-02T10:00:00Z',
+            created_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+      },
+      productFullCount: { count: 1, results: [productRow('AXE', 'Axe', 3, 'P-AXE')] },
+      categoryList: NONE,
+      productList: NONE,
+      locationList: [],
     });
     renderWithProviders(pages, { path: '/inventory' });
     const row = (await screen.findAllByTestId('inventory-row'))[0]!;
@@ -188,7 +180,7 @@ describe('inventory pages', { timeout: 20_000 }, () => {
     expect(epc.getAttribute('href')).toBe('/item-history/E2801160600002084D3A7B1C');
     expect(screen.getByTestId('check-tags-row').textContent).toContain('Lost');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Axe');
-    const query = calls.find((u) => u.pathname.endsWith('/tag-data/tag/'))!.searchParams;
+    const query = server.callsTo('itemList')[0]!.query;
     expect(query.get('product')).toBe('AXE');
     expect(query.get('location')).toBeNull();
   });

@@ -6,8 +6,8 @@ import type { Item, Role } from '@tagtrack/contract';
 import { AppProviders } from '../../../app/providers';
 import { useClientStore } from '../../../lib/client-store';
 import { buildCurrentUser } from '../../../test/current-user';
-import { jsonResponse } from '../../../test/json-response';
 import { loc, testUuid } from '../../../test/location-fixtures';
+import { stubServer, type StubServer } from '../../../test/stub-server';
 import { ItemTable } from './item-table';
 
 const shelf = loc('Shelf', { uuid: testUuid(900) });
@@ -31,31 +31,16 @@ const item: Item = {
   created_at: '2026-01-01T08:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-function stubServer(role: Role): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname.endsWith('/accounts/users/me/')) return jsonResponse(buildCurrentUser([role]));
-      if (url.pathname.endsWith('/configuration/location/')) return jsonResponse([site]);
-      if (url.pathname.endsWith('/tag-data/tag/') && method === 'GET')
-        return jsonResponse({ count: 1, results: [item] });
-      if (url.pathname.endsWith('/tag-data/tag/') && method === 'PATCH') return jsonResponse({ count: 1 });
-      if (url.pathname.endsWith('/master-data/product/') || url.pathname.endsWith('/tag-data/category/'))
-        return jsonResponse({ count: 0, results: [] });
-      return jsonResponse({ type: 'NotFound', detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
+/** The table's server: the user of `role`, the tree, one item, empty product and category lists. */
+function stubItemServer(role: Role): StubServer {
+  return stubServer({
+    me: buildCurrentUser([role]),
+    locationList: [site],
+    itemList: { count: 1, results: [item] },
+    itemBulkUpdate: { count: 1 },
+    productList: { count: 0, results: [] },
+    categoryList: { count: 0, results: [] },
+  });
 }
 
 function renderTable(search = '') {
@@ -69,18 +54,17 @@ function renderTable(search = '') {
   );
 }
 
-const itemCalls = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/tag-data/tag/'));
+const itemCalls = (server: StubServer) => server.callsTo('itemList');
 
 describe('item table', { timeout: 30_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for 20 rows newest first, with the location tree’s location and status preselected', async () => {
-    const calls = stubServer('viewer');
+    const server = stubItemServer('viewer');
     renderTable(`?location=${shelf.uuid}&status=in`);
     const row = await screen.findByTestId('item-row');
-    const query = itemCalls(calls)[0]!.url.searchParams;
+    const query = itemCalls(server)[0]!.query;
     expect(query.get('ordering')).toBe('-latest_status_update');
     expect(query.get('page_size')).toBe('20');
     expect(query.get('location')).toBe(shelf.uuid);
@@ -93,19 +77,19 @@ describe('item table', { timeout: 30_000 }, () => {
   });
 
   it('resets the filters with the table settings', async () => {
-    const calls = stubServer('viewer');
+    const server = stubItemServer('viewer');
     renderTable(`?location=${shelf.uuid}&status=in`);
     await screen.findByTestId('item-row');
     fireEvent.click(screen.getByTestId('items-reset'));
     await waitFor(() => {
-      const query = itemCalls(calls).at(-1)!.url.searchParams;
+      const query = itemCalls(server).at(-1)!.query;
       expect(query.get('location')).toBeNull();
       expect(query.get('status')).toBeNull();
     });
   });
 
   it('offers a viewer no selection and no Edit, only History', async () => {
-    stubServer('viewer');
+    stubItemServer('viewer');
     renderTable();
     const row = await screen.findByTestId('item-row');
     expect(within(row).queryByTestId('item-select')).toBeNull();
@@ -116,15 +100,15 @@ describe('item table', { timeout: 30_000 }, () => {
   });
 
   it('lets a writer change the status of the selected items in one bulk call', async () => {
-    const calls = stubServer('operator');
+    const server = stubItemServer('operator');
     renderTable();
     const row = await screen.findByTestId('item-row');
     fireEvent.click(await within(row).findByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-status'));
     fireEvent.click(await screen.findByTestId('status-dialog-lost'));
     fireEvent.click(screen.getByTestId('status-dialog-apply'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual([{ id: 5, status: 'lost' }]);
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(server.calls.find((c) => c.method === 'PATCH')!.body).toEqual([{ id: 5, status: 'lost' }]);
     expect(await screen.findByText('Items updated')).toBeTruthy();
   });
 });

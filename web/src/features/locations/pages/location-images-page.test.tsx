@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import type { LocationFile, Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { loc, testUuid } from '../../../test/location-fixtures';
+import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer } from '../../../test/stub-server';
 import { LocationImagesPage } from './location-images-page';
 import { buildCurrentUser } from '../../../test/current-user';
 
@@ -23,30 +25,17 @@ const photo: LocationFile = {
   updated: new Date(2026, 10, 22, 9, 5, 7).toISOString(),
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-function stubServer(roles: Role[], files: LocationFile[] = [photo]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url === '/accounts/users/me/') return json(user(roles));
-      if (url === `/configuration/location/${SITE}/`) return json(loc('Main Warehouse', { uuid: SITE }));
-      if (url === `${FILES}?type=other`) return json(files);
-      if (url.endsWith('/get_file/')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
-      if (method === 'POST' && url === FILES) return json({ ...photo, pk: 5, name: 'Dock' }, 201);
-      return json({ type: 'NotFound', detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
+/** The page's server: the user, the location, its images and their bytes, and the upload. */
+function stubImagesServer(roles: Role[], files: LocationFile[] = [photo]) {
+  return stubServer({
+    me: user(roles),
+    locationGet: ({ params }) => (params.id === SITE ? loc('Main Warehouse', { uuid: SITE }) : undefined),
+    locationFileList: ({ params, query }) =>
+      params.id === SITE && query.toString() === 'type=other' ? files : undefined,
+    locationFileGet: () => new Response('png', { headers: { 'Content-Type': 'image/png' } }),
+    locationFileUpload: ({ params }) =>
+      params.id === SITE ? jsonResponse({ ...photo, pk: 5, name: 'Dock' }, 201) : undefined,
+  });
 }
 
 function renderPage() {
@@ -73,28 +62,28 @@ describe('/location/images/:uuid', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each image with its thumbnail, name and time, and no write controls to a viewer', async () => {
-    const calls = stubServer(['viewer']);
+    const server = stubImagesServer(['viewer']);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Images for Main Warehouse' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Front door' });
     expect(within(card).getByText('2026-11-22 09:05:07')).toBeTruthy();
     expect((await within(card).findByTestId('location-image-thumbnail')).getAttribute('src')).toBe('blob:image');
     expect(within(card).getByRole('button', { name: 'Open in original size' })).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.url === '/accounts/users/me/')).toBe(true));
+    await waitFor(() => expect(server.callsTo('me')).not.toHaveLength(0));
     expect(within(card).queryByRole('button', { name: 'Delete image' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add New Image' })).toBeNull();
     // The bytes come through the API client, with the token, never through <img src> to the API.
-    expect(calls.some((c) => c.url === `${FILES}4/get_file/`)).toBe(true);
+    expect(server.calls.some((c) => c.url === `${FILES}4/get_file/`)).toBe(true);
   });
 
   it('tells when there are no images', async () => {
-    stubServer(['viewer'], []);
+    stubImagesServer(['viewer'], []);
     renderPage();
     expect(await screen.findByText('No images have been added to this location.')).toBeTruthy();
   });
 
   it('asks a writer for a name and an image, refuses a too-large one and uploads a valid one', async () => {
-    const calls = stubServer(['operator']);
+    const server = stubImagesServer(['operator']);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
@@ -118,7 +107,7 @@ describe('/location/images/:uuid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Location image uploaded')).toBeTruthy();
-    const upload = calls.find((c) => c.method === 'POST' && c.url === FILES);
+    const upload = server.calls.find((c) => c.method === 'POST' && c.url === FILES);
     const form = upload?.body as FormData;
     expect(form.get('name')).toBe('Dock');
     expect(form.get('type')).toBe('other');

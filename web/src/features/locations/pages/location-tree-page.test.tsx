@@ -5,6 +5,7 @@ import type { LeafRemaining, Location, Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { loc } from '../../../test/location-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer } from '../../../test/stub-server';
 import { LocationTreePage } from './location-tree-page';
 import { buildCurrentUser } from '../../../test/current-user';
 
@@ -28,46 +29,32 @@ function sampleTree(): Location[] {
   ];
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
+interface ServerOptions {
+  leaf?: LeafRemaining;
+  /** Whether the CSV export answers (else it is NotFound). */
+  csv?: boolean;
 }
 
-let csvAnswer = true;
-
-function stubServer(roles: Role[], { leaf }: { leaf?: LeafRemaining } = {}) {
-  const calls: Call[] = [];
-  const answers: Record<string, unknown> = {
-    '/accounts/users/me/': user(roles),
-    '/configuration/instance-subscription/': { extension: [], on_premise: false, limits: { leaf_locations: 50 } },
-    '/configuration/location/': sampleTree(),
-    '/configuration/location/leaf-remaining/': leaf ?? { leaf_locations_remaining: 5, leaf_locations: 45, limit: 50 },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const disabled = /\/configuration\/location\/([\w-]+)\/disable\/$/.exec(url);
-      if (url === '/configuration/location/export/csv/' && csvAnswer)
-        return new Response('path,name\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
-      const body = disabled ? { ...loc('Shelf B2', { uuid: disabled[1], active: false }), parent: null } : answers[url];
-      return body
-        ? new Response(JSON.stringify(body), { status: 200 })
-        : new Response(JSON.stringify({ type: 'NotFound', detail: 'Not found.' }), { status: 404 });
-    }),
-  );
-  return calls;
+/** The page's server: the user, the subscription, the tree, the leaf allowance, the export and deactivation. */
+function stubTreeServer(roles: Role[], { leaf, csv = true }: ServerOptions = {}) {
+  return stubServer({
+    me: user(roles),
+    instanceSubscription: { extension: [], on_premise: false, limits: { leaf_locations: 50 } },
+    locationList: sampleTree(),
+    locationLeafRemaining: leaf ?? { leaf_locations_remaining: 5, leaf_locations: 45, limit: 50 },
+    locationExportCsv: () =>
+      csv ? new Response('path,name\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }) : undefined,
+    locationDisable: ({ params }) => ({ ...loc('Shelf B2', { uuid: params.id, active: false }), parent: null }),
+  });
 }
 
-async function renderPage(roles: Role[], options?: { leaf?: LeafRemaining }) {
-  const calls = stubServer(roles, options);
+async function renderPage(roles: Role[], options?: ServerOptions) {
+  const server = stubTreeServer(roles, options);
   renderWithProviders(<LocationTreePage />, { path: '/location' });
   await screen.findByRole('treeitem', { name: 'Main Warehouse' });
   // The role decides the menu: wait until the user is known.
-  await waitFor(() => expect(calls.some((c) => c.url === '/accounts/users/me/')).toBe(true));
-  return calls;
+  await waitFor(() => expect(server.callsTo('me')).not.toHaveLength(0));
+  return server;
 }
 
 async function menuOf(name: string) {
@@ -154,13 +141,11 @@ describe('/location as an administrator', { timeout: 20_000 }, () => {
   });
 
   it('deactivates a leaf through the API and says so', async () => {
-    const calls = await renderPage(['administrator']);
+    const server = await renderPage(['administrator']);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Shelf B2' }));
     await userEvent.click(await screen.findByTestId('location-menu-deactivate'));
     expect(await screen.findByText('Location deactivated')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'GET' && /\/configuration\/location\/[\w-]+\/disable\/$/.test(c.url))).toBe(
-      true,
-    );
+    expect(server.callsTo('locationDisable')).not.toHaveLength(0);
   });
 });
 
@@ -174,8 +159,7 @@ describe('exporting locations.csv', { timeout: 20_000 }, () => {
   });
 
   it('downloads the answer as locations.csv and says so', async () => {
-    csvAnswer = true;
-    const calls = await renderPage(['viewer']);
+    const server = await renderPage(['viewer']);
     // jsdom has no object URLs: stand in for the two the download uses.
     const created: Blob[] = [];
     Object.assign(URL, {
@@ -193,12 +177,11 @@ describe('exporting locations.csv', { timeout: 20_000 }, () => {
     expect(await screen.findByText('CSV file exported')).toBeTruthy();
     expect(downloaded).toBe('locations.csv');
     expect(created).toHaveLength(1);
-    expect(calls.some((c) => c.url === '/configuration/location/export/csv/')).toBe(true);
+    expect(server.calls.some((c) => c.url === '/configuration/location/export/csv/')).toBe(true);
   });
 
   it('says "Failed to export CSV file." when the export fails', async () => {
-    csvAnswer = false;
-    await renderPage(['viewer']);
+    await renderPage(['viewer'], { csv: false });
     await userEvent.click(screen.getByTestId('export-locations-csv'));
     expect(await screen.findByText((text) => text.startsWith('Failed to export CSV file.'))).toBeTruthy();
   });

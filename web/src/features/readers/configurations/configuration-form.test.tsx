@@ -4,41 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { antennaMask } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer, type StubHandler, type StubServer } from '../../../test/stub-server';
 import { ConfigurationForm, type ConfigurationFormMode } from './configuration-form';
 import { APPS, configuration, DOCK_UUID, KINDS, locationTree } from './configuration-test-fixtures';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
+/** The form's server: reader types, apps and their updates, the subscription, the tree, and the save. */
+function stubFormServer(save: StubHandler = () => configuration()) {
+  return stubServer({
+    readerKindList: { count: KINDS.length, results: KINDS },
+    readerKindFetch: { detail: 'New reader app fetching successful.' },
+    readerAppList: { count: APPS.length, results: APPS },
+    readerAppFetch: { detail: 'New reader app fetching successful.' },
+    instanceSubscription: { extension: [], on_premise: false, limits: { leaf_locations: null } },
+    locationList: locationTree(),
+    configurationCreate: save,
+    configurationUpdate: save,
+    configurationSensor: save,
+  });
 }
 
-function stubServer(save: (sent: Sent) => Response = () => jsonResponse(configuration())) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        const entry = { method, path: url.pathname, body: JSON.parse(String(init?.body)) as unknown };
-        sent.push(entry);
-        return save(entry);
-      }
-      if (url.pathname.endsWith('/reader-kind/')) return jsonResponse({ count: KINDS.length, results: KINDS });
-      if (url.pathname.endsWith('/fetch_updates/'))
-        return jsonResponse({ detail: 'New reader app fetching successful.' });
-      if (url.pathname.endsWith('/most_recent/')) return jsonResponse({ count: APPS.length, results: APPS });
-      if (url.pathname.endsWith('/instance-subscription/'))
-        return jsonResponse({ extension: [], on_premise: false, limits: { leaf_locations: null } });
-      if (url.pathname.endsWith('/configuration/location/')) return jsonResponse(locationTree());
-      return jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404);
-    }),
-  );
-  return sent;
-}
+/** What the form wrote: every request but a GET, as method, path and body. */
+const writes = (server: StubServer) =>
+  server.calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 function Probe() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -83,7 +72,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
   });
 
   it('shows the required messages, keeps Save disabled until valid, and saves the spec defaults', async () => {
-    const sent = stubServer();
+    const server = stubFormServer();
     renderForm();
     await screen.findByTestId('antenna-4');
     expect(submit().disabled).toBe(true);
@@ -95,8 +84,8 @@ describe('configuration form', { timeout: 30_000 }, () => {
     await fillValidFixed();
     await waitFor(() => expect(submit().disabled).toBe(false));
     await userEvent.click(submit());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]).toEqual({
       method: 'POST',
       path: '/configuration/reader-configuration/',
       body: {
@@ -123,7 +112,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
   });
 
   it('range and empty messages block; the two warnings do not', async () => {
-    stubServer();
+    stubFormServer();
     renderForm({ kind: 'edit', configuration: configuration() });
     await screen.findByTestId('antenna-1');
     await userEvent.click(screen.getByTestId('configuration-advanced-toggle'));
@@ -157,18 +146,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
   });
 
   it('loads the device TxLevel as percent and saves the slider value as TxLevel; a failed update resets the form', async () => {
-    const sent = stubServer(() =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { reader_type: ['The reader type cannot change.'] },
-          id: 'e',
-          request: 'r',
-          time: 't',
-        },
-        400,
-      ),
-    );
+    const server = stubFormServer(() => errorResponse('ValidationError', { reader_type: ['configurationTypeLocked'] }));
     renderForm({ kind: 'edit', configuration: configuration() });
     const slider = await screen.findByTestId('tx-power-input');
     expect((slider as HTMLInputElement).value).toBe('60');
@@ -178,18 +156,23 @@ describe('configuration form', { timeout: 30_000 }, () => {
     type('configuration-name-input', 'Renamed');
     await waitFor(() => expect(submit().disabled).toBe(false));
     await userEvent.click(submit());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.method).toBe('PUT');
-    expect(sent[0]!.path).toBe('/configuration/reader-configuration/7/');
-    expect((sent[0]!.body as { conf_data: { Rfid: { TxLevel: number }[] } }).conf_data.Rfid[0]!.TxLevel).toBe(7);
-    expect(await screen.findByText(/Configuration update failed\. The reader type cannot change\./)).toBeTruthy();
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    const put = writes(server)[0]!;
+    expect(put.method).toBe('PUT');
+    expect(put.path).toBe('/configuration/reader-configuration/7/');
+    expect((put.body as { conf_data: { Rfid: { TxLevel: number }[] } }).conf_data.Rfid[0]!.TxLevel).toBe(7);
+    expect(
+      await screen.findByText(
+        /Configuration update failed\. The reader type of a configuration assigned to readers cannot be changed\./,
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByTestId('configuration-name-input') as HTMLInputElement).value).toBe('Dock gate'),
     );
   });
 
   it('a new reader type clears the antennas; a bfa type shows the beam picker, whose beams make the mask', async () => {
-    const sent = stubServer();
+    const server = stubFormServer();
     renderForm({ kind: 'edit', configuration: configuration() });
     expect(((await screen.findByTestId('antenna-1')) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('1 Internal')).toBeTruthy();
@@ -211,14 +194,14 @@ describe('configuration form', { timeout: 30_000 }, () => {
     // Sampo S3 transmits at most 80 %: the saved configuration's 60 % stays.
     await waitFor(() => expect(submit().disabled).toBe(false));
     await userEvent.click(submit());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    const body = sent[0]!.body as { reader_type: string; conf_data: { Rfid: { AntennaMask: number }[] } };
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    const body = writes(server)[0]!.body as { reader_type: string; conf_data: { Rfid: { AntennaMask: number }[] } };
     expect(body.reader_type).toBe('Sampo S3');
     expect(body.conf_data.Rfid[0]!.AntennaMask).toBe(antennaMask([5, 17, 32]));
   });
 
   it('a template hides the location and saves without one; editing a template asks first', async () => {
-    const sent = stubServer();
+    const server = stubFormServer();
     renderForm({ kind: 'edit', configuration: configuration({ is_template: true, location: null }) });
     await screen.findByTestId('antenna-1');
     expect(screen.queryByTestId('configuration-location')).toBeNull();
@@ -229,15 +212,15 @@ describe('configuration form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submit().disabled).toBe(false));
     await userEvent.click(submit());
     expect(await screen.findByTestId('configuration-template-dialog')).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(writes(server)).toHaveLength(0);
     await userEvent.click(screen.getByTestId('configuration-template-dialog-confirm'));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toMatchObject({ is_template: true, location: null });
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]!.body).toMatchObject({ is_template: true, location: null });
     expect(await screen.findByText('Configuration updated')).toBeTruthy();
   });
 
   it('cancelling a dirty form asks to leave; the handheld form fixes type and app', async () => {
-    stubServer();
+    stubFormServer();
     renderForm({ kind: 'add' }, 'handheld');
     await screen.findByTestId('antenna-1');
     await waitFor(() => expect(screen.queryByTestId('antenna-2')).toBeNull());
@@ -252,7 +235,7 @@ describe('configuration form', { timeout: 30_000 }, () => {
   });
 
   it('the app list shows BradyReaderApp as Fixed Reader - Common, hides the handheld app, and fetches updates', async () => {
-    stubServer();
+    stubFormServer();
     renderForm();
     await screen.findByTestId('antenna-1');
     fireEvent.mouseDown(within(screen.getByTestId('configuration-application-field')).getByRole('combobox'));

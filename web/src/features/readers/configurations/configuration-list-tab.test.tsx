@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { noContent, stubServer, type StubHandler, type StubServer } from '../../../test/stub-server';
 import { ConfigurationListTab } from './configuration-list-tab';
 import { configuration } from './configuration-test-fixtures';
 
@@ -21,24 +22,19 @@ const template = configuration({
 });
 const inUse = configuration({ reader_count: 2 });
 
-function stubServer(onDelete: () => Response = () => new Response(null, { status: 204 })) {
-  const urls: URL[] = [];
-  const deletes: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'DELETE') {
-        deletes.push(url.pathname);
-        return onDelete();
-      }
-      urls.push(url);
-      const all = url.searchParams.get('show_handhelds_and_templates') === 'true';
-      return jsonResponse({ count: all ? 2 : 1, results: all ? [inUse, template] : [inUse] });
-    }),
-  );
-  return { urls, deletes };
+/** The tab's server: the list (with handhelds and templates when asked), and the delete. */
+function stubListServer(onDelete: StubHandler = noContent) {
+  return stubServer({
+    configurationList: ({ query }) => {
+      const all = query.get('show_handhelds_and_templates') === 'true';
+      return { count: all ? 2 : 1, results: all ? [inUse, template] : [inUse] };
+    },
+    configurationDelete: onDelete,
+  });
 }
+
+/** The paths of every DELETE sent. */
+const deletes = (server: StubServer) => server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
 
 function Probe() {
   const location = useLocation();
@@ -60,7 +56,7 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the columns, BradyReaderApp as Fixed Reader - Common, and asks for page 1 of 20 by name', async () => {
-    const { urls } = stubServer();
+    const server = stubListServer();
     renderTab();
     const row = (await screen.findAllByTestId('configuration-row'))[0]!;
     expect(within(row).getByTestId('configuration-name').textContent).toBe('Dock gate');
@@ -69,7 +65,7 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
     expect(within(row).getByTestId('configuration-location').textContent).toBe('Dock 1');
     expect(within(row).getByTestId('configuration-readers').textContent).toBe('2');
     expect(within(row).getByTestId('configuration-template').textContent).toBe('');
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ page: '1', page_size: '20', ordering: 'name' });
+    expect(Object.fromEntries(server.calls[0]!.query)).toEqual({ page: '1', page_size: '20', ordering: 'name' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name',
       'Reader Type',
@@ -82,12 +78,12 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
   });
 
   it('the switch lists handhelds and templates; a template offers Create configuration', async () => {
-    const { urls } = stubServer();
+    const server = stubListServer();
     renderTab();
     await screen.findAllByTestId('configuration-row');
     await userEvent.click(screen.getByTestId('configuration-show-all'));
     await waitFor(() => expect(screen.getAllByTestId('configuration-row')).toHaveLength(2));
-    expect(urls.at(-1)!.searchParams.get('show_handhelds_and_templates')).toBe('true');
+    expect(server.calls.at(-1)!.query.get('show_handhelds_and_templates')).toBe('true');
     const row = screen.getAllByTestId('configuration-row')[1]!;
     expect(within(row).getByTestId('configuration-template').textContent).toBe('Template');
     expect(within(row).getByTestId('configuration-app').textContent).toBe('GateReaderApp');
@@ -99,7 +95,7 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
   });
 
   it('a configuration offers no Create configuration; Edit opens its page', async () => {
-    stubServer();
+    stubListServer();
     renderTab();
     const row = (await screen.findAllByTestId('configuration-row'))[0]!;
     await userEvent.click(within(row).getByTestId('configuration-actions'));
@@ -111,7 +107,7 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
   });
 
   it('Delete of one readers run is disabled and says why', async () => {
-    const { deletes } = stubServer();
+    const server = stubListServer();
     renderTab();
     const row = (await screen.findAllByTestId('configuration-row'))[0]!;
     await userEvent.click(within(row).getByTestId('configuration-actions'));
@@ -121,22 +117,11 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       'A configuration assigned to readers cannot be deleted.',
     );
-    expect(deletes).toEqual([]);
+    expect(deletes(server)).toEqual([]);
   });
 
   it('deleting one no reader runs asks first; a refusal still shows the server detail', async () => {
-    const { deletes } = stubServer(() =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { non_field_errors: ['A configuration assigned to readers cannot be deleted.'] },
-          id: 'e',
-          request: 'r',
-          time: 't',
-        },
-        400,
-      ),
-    );
+    const server = stubListServer(() => errorResponse('ValidationError', { non_field_errors: ['configurationInUse'] }));
     renderTab();
     await screen.findAllByTestId('configuration-row');
     await userEvent.click(screen.getByTestId('configuration-show-all'));
@@ -153,6 +138,6 @@ describe('configuration list tab', { timeout: 20_000 }, () => {
         /Failed to delete configuration\. A configuration assigned to readers cannot be deleted\./,
       ),
     ).toBeTruthy();
-    expect(deletes).toEqual(['/configuration/reader-configuration/8/']);
+    expect(deletes(server)).toEqual(['/configuration/reader-configuration/8/']);
   });
 });

@@ -4,15 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { encoding } from '../../../test/catalogue-fixtures';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer, type StubCall, type StubServer } from '../../../test/stub-server';
 import { EncodingsCard } from './encodings-card';
-
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
 
 function list(): Encoding[] {
   return [
@@ -23,35 +18,24 @@ function list(): Encoding[] {
   ];
 }
 
-/** The server: GET answers the current list, which a write may change. */
-function stubServer(write: (call: Call, current: Encoding[]) => Response) {
-  const calls: Call[] = [];
+/** The server: the list answers the current encodings, which a write (answered by `write`) may change. */
+function stubEncodingServer(write: (call: StubCall, current: Encoding[]) => Response) {
   const current = list();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      if (call.method === 'GET') return jsonResponse({ encodings: current });
-      calls.push(call);
-      return write(call, current);
-    }),
-  );
-  return calls;
+  return stubServer({
+    encodingList: () => ({ encodings: current }),
+    encodingUpdate: (call) => write(call, current),
+  });
 }
 
-const refusal = (detail: unknown) =>
-  jsonResponse({ type: 'ValidationError', detail, id: 'e', request: 'PATCH', time: 't', 'user-agent': 'ua' }, 400);
+/** The writes the card sent. */
+const writes = (server: StubServer) => server.calls.filter((c) => c.method !== 'GET');
 
 describe('encodings card', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the four methods, SGTIN-96 with its company prefix, and which is enabled and default', async () => {
-    stubServer(() => jsonResponse({ encodings: list() }));
+    stubEncodingServer(() => jsonResponse({ encodings: list() }));
     renderWithProviders(<EncodingsCard />);
     const sgtin = await screen.findByTestId('encoding-SGTIN96');
     expect(within(sgtin).getByText('SGTIN-96 (0614141)')).toBeTruthy();
@@ -64,7 +48,7 @@ describe('encodings card', { timeout: 20_000 }, () => {
   });
 
   it('checks the company prefix on submit (6 to 12 digits) and saves a valid one', async () => {
-    const calls = stubServer((call, current) => {
+    const server = stubEncodingServer((call, current) => {
       current[2]!.metadata = (call.body as { metadata: Encoding['metadata'] }).metadata;
       return jsonResponse({ encodings: current });
     });
@@ -76,11 +60,11 @@ describe('encodings card', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: '12345' } });
     await userEvent.click(screen.getByTestId('company-prefix-save'));
     await waitFor(() => expect(screen.getByText('The company prefix has 6 to 12 digits.')).toBeTruthy());
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
     fireEvent.change(input, { target: { value: ' 4012345 ' } });
     await userEvent.click(screen.getByTestId('company-prefix-save'));
     expect(await screen.findByText('Company prefix saved')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(writes(server)).toEqual([
       expect.objectContaining({
         method: 'PATCH',
         url: expect.stringContaining('/master-data/encoding/3/'),
@@ -91,9 +75,9 @@ describe('encodings card', { timeout: 20_000 }, () => {
   });
 
   it('enables, disables and picks the default; a refusal is shown with the server message', async () => {
-    const calls = stubServer((call) =>
+    const server = stubEncodingServer((call) =>
       (call.body as { disabled?: boolean }).disabled === true
-        ? refusal({ disabled: ['At least one encoding method must stay enabled.'] })
+        ? errorResponse('ValidationError', { disabled: ['oneEncodingEnabled'] })
         : jsonResponse({ encodings: list() }),
     );
     renderWithProviders(<EncodingsCard />);
@@ -106,14 +90,14 @@ describe('encodings card', { timeout: 20_000 }, () => {
         /^Failed to update the encoding method: At least one encoding method must stay enabled\./,
       ),
     ).toBeTruthy();
-    expect(calls.map((c) => [c.url.replace(/^.*\/encoding\//, ''), c.body])).toEqual([
-      ['2/', { default: true }],
-      ['4/', { disabled: true }],
+    expect(writes(server).map((c) => [c.route, c.url, c.body])).toEqual([
+      ['encodingUpdate', '/master-data/encoding/2/', { default: true }],
+      ['encodingUpdate', '/master-data/encoding/4/', { disabled: true }],
     ]);
   });
 
   it('a change the server would refuse is disabled and says why on hover', async () => {
-    const calls = stubServer(() => jsonResponse({ encodings: list() }));
+    const server = stubEncodingServer(() => jsonResponse({ encodings: list() }));
     renderWithProviders(<EncodingsCard />);
     const nid32 = (await screen.findByTestId('encoding-NID32-enabled')) as HTMLInputElement;
     expect(nid32.checked).toBe(true);
@@ -127,11 +111,11 @@ describe('encodings card', { timeout: 20_000 }, () => {
     );
     expect((screen.getByTestId('encoding-NID64-enabled') as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(nid32);
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('a refused prefix is shown on the field', async () => {
-    stubServer(() => refusal({ 'metadata.companyPrefix': ['The company prefix has 6 to 12 digits.'] }));
+    stubEncodingServer(() => errorResponse('ValidationError', { 'metadata.companyPrefix': ['companyPrefixInvalid'] }));
     renderWithProviders(<EncodingsCard />);
     fireEvent.change(await screen.findByTestId('company-prefix-input'), { target: { value: '123456' } });
     await userEvent.click(screen.getByTestId('company-prefix-save'));

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxMessage } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer, type StubServer } from '../../../test/stub-server';
 import { OutboxCard } from './outbox-card';
 
 function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMessage {
@@ -21,25 +21,20 @@ function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMess
   };
 }
 
-/** The outbox list: answers `results` and records each query string. */
-function stubServer(results: OutboxMessage[], count = results.length) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return jsonResponse({ count, results });
-    }),
-  );
-  return urls;
+/** The outbox list: answers `results`; the stub records each request. */
+function stubOutboxServer(results: OutboxMessage[], count = results.length) {
+  return stubServer({ outboxList: { count, results } });
 }
+
+/** The URLs the card asked for, in order. */
+const urls = (server: StubServer) => server.calls.map((c) => c.url);
 
 describe('outbox card', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the messages newest first with their status', async () => {
-    const urls = stubServer(
+    const server = stubOutboxServer(
       [message(3, { status: 'failed', error: 'Connection refused' }), message(2, { status: 'logged' }), message(1)],
       25,
     );
@@ -52,11 +47,11 @@ describe('outbox card', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Logged')).toBeTruthy();
     expect(within(rows[2]!).getByText('Sent')).toBeTruthy();
     expect(screen.getByText('1–10 of 25')).toBeTruthy();
-    expect(urls[0]).toBe('/accounts/outbox/?page=1&page_size=10&ordering=-created_at');
+    expect(urls(server)[0]).toBe('/accounts/outbox/?page=1&page_size=10&ordering=-created_at');
   });
 
   it("shows a failure's reason in the status tooltip", async () => {
-    stubServer([message(3, { status: 'failed', error: 'Connection refused' })]);
+    stubOutboxServer([message(3, { status: 'failed', error: 'Connection refused' })]);
     renderWithProviders(<OutboxCard />);
 
     await userEvent.hover(await screen.findByText('Failed'));
@@ -64,7 +59,7 @@ describe('outbox card', { timeout: 20_000 }, () => {
   });
 
   it('opens the body of a message in a dialog from its row and from View', async () => {
-    stubServer([message(2, { status: 'logged' }), message(1)]);
+    stubOutboxServer([message(2, { status: 'logged' }), message(1)]);
     renderWithProviders(<OutboxCard />);
 
     const rows = await screen.findAllByTestId('outbox-row');
@@ -81,13 +76,13 @@ describe('outbox card', { timeout: 20_000 }, () => {
   });
 
   it('says when no mail has been sent yet', async () => {
-    stubServer([]);
+    stubOutboxServer([]);
     renderWithProviders(<OutboxCard />);
     expect(await screen.findByText('No mail has been sent yet.')).toBeTruthy();
   });
 
   it('asks for the next page and another page size', async () => {
-    const urls = stubServer(
+    const server = stubOutboxServer(
       Array.from({ length: 10 }, (_, i) => message(30 - i)),
       30,
     );
@@ -95,9 +90,9 @@ describe('outbox card', { timeout: 20_000 }, () => {
 
     await screen.findAllByTestId('outbox-row');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urls).toContain('/accounts/outbox/?page=2&page_size=10&ordering=-created_at'));
+    await waitFor(() => expect(urls(server)).toContain('/accounts/outbox/?page=2&page_size=10&ordering=-created_at'));
     await userEvent.click(screen.getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: '50' }));
-    await waitFor(() => expect(urls).toContain('/accounts/outbox/?page=1&page_size=50&ordering=-created_at'));
+    await waitFor(() => expect(urls(server)).toContain('/accounts/outbox/?page=1&page_size=50&ordering=-created_at'));
   });
 });

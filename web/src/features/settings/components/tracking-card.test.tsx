@@ -2,38 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { stubServer, type StubServer } from '../../../test/stub-server';
 import { TrackingCard } from './tracking-card';
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
-
-/** The server holds lost_after_minutes; PATCH answers with `write`. */
-function stubServer(initial: number, write?: (body: { lost_after_minutes: number }) => Response) {
-  const calls: Call[] = [];
+/** The server holds lost_after_minutes; the PATCH answers with `write` when given, else saves the value. */
+function stubTrackingServer(initial: number, write?: (body: { lost_after_minutes: number }) => Response) {
   let current = initial;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.method === 'GET') return jsonResponse({ lost_after_minutes: current });
+  return stubServer({
+    trackingSettingsGet: () => ({ lost_after_minutes: current }),
+    trackingSettingsUpdate: (call) => {
       const body = call.body as { lost_after_minutes: number };
       if (write) return write(body);
       current = body.lost_after_minutes;
-      return jsonResponse({ lost_after_minutes: current });
-    }),
-  );
-  return calls;
+      return { lost_after_minutes: current };
+    },
+  });
 }
+
+/** The PATCHes the card sent. */
+const patches = (server: StubServer) => server.calls.filter((c) => c.method === 'PATCH');
 
 const input = () => screen.getByTestId('lost-after-minutes') as HTMLInputElement;
 
@@ -42,7 +31,7 @@ describe('item tracking card', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the saved minutes and saves a change with PATCH', async () => {
-    const calls = stubServer(1440);
+    const server = stubTrackingServer(1440);
     renderWithProviders(<TrackingCard />);
     expect(await screen.findByText('Item tracking')).toBeTruthy();
     await waitFor(() => expect(input().value).toBe('1440'));
@@ -52,25 +41,25 @@ describe('item tracking card', { timeout: 20_000 }, () => {
     await userEvent.clear(input());
     await userEvent.type(input(), '90');
     await userEvent.click(screen.getByTestId('tracking-save'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
-    const patch = calls.find((c) => c.method === 'PATCH')!;
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    const patch = patches(server)[0]!;
     expect(patch.url).toContain('/configuration/tracking-settings/');
     expect(patch.body).toEqual({ lost_after_minutes: 90 });
     expect(await screen.findByText('Item tracking settings saved')).toBeTruthy();
   });
 
   it('saves 0 to turn it off', async () => {
-    const calls = stubServer(60);
+    const server = stubTrackingServer(60);
     renderWithProviders(<TrackingCard />);
     await waitFor(() => expect(input().value).toBe('60'));
     await userEvent.clear(input());
     await userEvent.type(input(), '0');
     await userEvent.click(screen.getByTestId('tracking-save'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ lost_after_minutes: 0 }));
+    await waitFor(() => expect(patches(server)[0]?.body).toEqual({ lost_after_minutes: 0 }));
   });
 
   it('refuses minutes out of range or not whole without calling the server', async () => {
-    const calls = stubServer(1440);
+    const server = stubTrackingServer(1440);
     renderWithProviders(<TrackingCard />);
     await waitFor(() => expect(input().value).toBe('1440'));
     for (const value of ['-5', '525601', '1.5']) {
@@ -79,23 +68,11 @@ describe('item tracking card', { timeout: 20_000 }, () => {
       await userEvent.click(screen.getByTestId('tracking-save'));
       expect(await screen.findByText('Enter whole minutes from 0 to 525600.')).toBeTruthy();
     }
-    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(patches(server)).toHaveLength(0);
   });
 
   it('shows the server’s refusal', async () => {
-    stubServer(1440, () =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { lost_after_minutes: ['Enter whole minutes from 0 to 525600.'] },
-          id: 'e',
-          request: 'PATCH',
-          time: 't',
-          'user-agent': 'ua',
-        },
-        400,
-      ),
-    );
+    stubTrackingServer(1440, () => errorResponse('ValidationError', { lost_after_minutes: ['lostAfterMinutesRange'] }));
     renderWithProviders(<TrackingCard />);
     await waitFor(() => expect(input().value).toBe('1440'));
     await userEvent.clear(input());

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagementGroup, UserAdmin } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
-import { jsonResponse } from '../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
+import { noContent, stubServer, type StubHandler } from '../../../test/stub-server';
 import { GroupListTab } from './group-list-tab';
 
 const group = (id: number, group_name: string, users: number[] = []): ManagementGroup => ({
@@ -29,45 +30,29 @@ const user = (id: number, username: string, overrides: Partial<UserAdmin> = {}):
 const warehouse = group(1, 'Warehouse', [11]);
 const office = group(2, 'Office');
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** A stubbed server: group list, user list, instance subscription; writes answer through `write`. */
-function stubServer({
+/** A stubbed server: group list, user list, instance subscription; the group writes answer through `write`. */
+function stubGroupServer({
   groups = () => jsonResponse({ count: 2, results: [warehouse, office] }),
   users = () => jsonResponse({ count: 0, results: [] }),
   write = () => jsonResponse(warehouse),
   onPremise = false,
 }: {
-  groups?: (url: URL) => Response;
-  users?: (url: URL) => Response;
-  write?: (call: Call) => Response;
+  groups?: StubHandler;
+  users?: StubHandler;
+  write?: StubHandler;
   onPremise?: boolean;
 } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      if (url.pathname.endsWith('/configuration/instance-subscription/'))
-        return jsonResponse({ extension: [], on_premise: onPremise, limits: { leaf_locations: null } });
-      if (method !== 'GET') return write(call);
-      if (url.pathname.endsWith('/accounts/management-groups/')) return groups(url);
-      if (url.pathname.endsWith('/accounts/users/')) return users(url);
-      return jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404);
-    }),
-  );
-  const of = (method: string, path: RegExp) => calls.filter((c) => c.method === method && path.test(c.url.pathname));
-  return { calls, of };
+  return stubServer({
+    instanceSubscription: { extension: [], on_premise: onPremise, limits: { leaf_locations: null } },
+    groupList: groups,
+    userList: users,
+    groupCreate: write,
+    groupUpdate: write,
+    groupDelete: write,
+    groupAddUsers: write,
+    groupRemoveUsers: write,
+  });
 }
-
-const groupListCalls = (server: ReturnType<typeof stubServer>) => server.of('GET', /\/accounts\/management-groups\/$/);
 
 function renderTab() {
   return renderWithProviders(<GroupListTab />, { path: '/user-tabs/groups' });
@@ -83,7 +68,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists groups with their user counts, 20 per page by name, and pages of 20, 25, 50 and 100', async () => {
-    const server = stubServer({ groups: () => jsonResponse({ count: 60, results: [warehouse, office] }) });
+    const server = stubGroupServer({ groups: () => jsonResponse({ count: 60, results: [warehouse, office] }) });
     renderTab();
     const rows = await screen.findAllByTestId('group-row');
     const cell = (row: HTMLElement, testId: string) => within(row).getByTestId(testId).textContent;
@@ -91,7 +76,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
       ['Warehouse', '1'],
       ['Office', '0'],
     ]);
-    expect(Object.fromEntries(groupListCalls(server)[0]!.url.searchParams)).toEqual({
+    expect(Object.fromEntries(server.callsTo('groupList')[0]!.query)).toEqual({
       page: '1',
       page_size: '20',
       ordering: 'group_name',
@@ -107,36 +92,27 @@ describe('groups tab', { timeout: 20_000 }, () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['20', '25', '50', '100']);
     await userEvent.click(options[2]!);
-    await waitFor(() => expect(groupListCalls(server).at(-1)!.url.searchParams.get('page_size')).toBe('50'));
+    await waitFor(() => expect(server.callsTo('groupList').at(-1)!.query.get('page_size')).toBe('50'));
 
     await userEvent.click(screen.getByTestId('group-sort-group_name'));
-    await waitFor(() => expect(groupListCalls(server).at(-1)!.url.searchParams.get('ordering')).toBe('-group_name'));
+    await waitFor(() => expect(server.callsTo('groupList').at(-1)!.query.get('ordering')).toBe('-group_name'));
   });
 
   it('shows No Group Found when there are none, and for a search', async () => {
-    const server = stubServer({ groups: () => jsonResponse({ count: 0, results: [] }) });
+    const server = stubGroupServer({ groups: () => jsonResponse({ count: 0, results: [] }) });
     renderTab();
     expect(await screen.findByText('No Group Found')).toBeTruthy();
     fireEvent.change(screen.getByTestId('group-search'), { target: { value: 'zzz' } });
     expect(await screen.findByText('No group matches “zzz”.', {}, { timeout: 3000 })).toBeTruthy();
     // The empty text follows the debounced term at once; the request for it follows on the next render.
-    await waitFor(() => expect(groupListCalls(server).at(-1)!.url.searchParams.get('search')).toBe('zzz'));
+    await waitFor(() => expect(server.callsTo('groupList').at(-1)!.query.get('search')).toBe('zzz'));
   });
 
   it('adds a group: the name is required, Save waits for a change, a taken name lands on the field', async () => {
-    const server = stubServer({
+    const server = stubGroupServer({
       write: (call) =>
         (call.body as { group_name: string }).group_name === 'Office'
-          ? jsonResponse(
-              {
-                type: 'ValidationError',
-                detail: { group_name: ['This field must be unique.'] },
-                id: 'e1',
-                request: 'POST /accounts/management-groups/',
-                time: 't',
-              },
-              400,
-            )
+          ? errorResponse('ValidationError', { group_name: ['fieldMustBeUnique'] })
           : jsonResponse(group(3, 'Dock'), 201),
     });
     renderTab();
@@ -153,7 +129,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
     expect(save.disabled).toBe(false);
     await userEvent.click(save);
     expect(await within(dialog).findByText('Group name is required')).toBeTruthy();
-    expect(server.of('POST', /management-groups/)).toHaveLength(0);
+    expect(server.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Office');
@@ -165,7 +141,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
     await userEvent.type(input, ' Dock ');
     await userEvent.click(save);
     expect(await screen.findByText('Group created')).toBeTruthy();
-    expect(server.of('POST', /management-groups\/$/).map((c) => c.body)).toEqual([
+    expect(server.callsTo('groupCreate').map((c) => c.body)).toEqual([
       { group_name: 'Office' },
       { group_name: 'Dock' },
     ]);
@@ -173,7 +149,7 @@ describe('groups tab', { timeout: 20_000 }, () => {
   });
 
   it('renames a group with PUT once the name changed', async () => {
-    const server = stubServer({ write: () => jsonResponse(group(2, 'Front office')) });
+    const server = stubGroupServer({ write: () => jsonResponse(group(2, 'Front office')) });
     renderTab();
     await openMenu('Office', 'edit');
     const dialog = await screen.findByTestId('group-form-dialog');
@@ -188,17 +164,14 @@ describe('groups tab', { timeout: 20_000 }, () => {
     await userEvent.type(input, 'Front office');
     await userEvent.click(save);
     expect(await screen.findByText('Group updated')).toBeTruthy();
-    const puts = server.of('PUT', /\/accounts\/management-groups\/2\/$/);
-    expect(puts.map((c) => c.body)).toEqual([{ group_name: 'Front office' }]);
+    const puts = server.callsTo('groupUpdate');
+    expect(puts.map((c) => [c.params.id, c.body])).toEqual([['2', { group_name: 'Front office' }]]);
   });
 
   it('deletes a group after asking, and says so when it fails', async () => {
     let fail = true;
-    const server = stubServer({
-      write: () =>
-        fail
-          ? jsonResponse({ type: 'NotFound', detail: 'Not found.', id: 'e2', request: 'r', time: 't' }, 404)
-          : new Response(null, { status: 204 }),
+    const server = stubGroupServer({
+      write: () => (fail ? errorResponse('NotFound', 'notFound') : noContent()),
     });
     renderTab();
     await openMenu('Warehouse', 'delete');
@@ -209,12 +182,12 @@ describe('groups tab', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(within(confirm).getByTestId('group-delete-confirm'));
     expect(await screen.findByText('Group deleted')).toBeTruthy();
-    expect(server.of('DELETE', /\/accounts\/management-groups\/1\/$/)).toHaveLength(2);
+    expect(server.callsTo('groupDelete').map((c) => c.params.id)).toEqual(['1', '1']);
   });
 
   it('assign lists the users outside the group and posts the ticked ones to add_users', async () => {
     const page = [user(21, 'operator'), user(22, 'viewer', { roles: ['viewer'] }), user(23, 'app')];
-    const server = stubServer({
+    const server = stubGroupServer({
       users: () => jsonResponse({ count: 3, results: page }),
       write: () => jsonResponse(group(2, 'Office', [21, 22])),
     });
@@ -223,8 +196,8 @@ describe('groups tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByTestId('group-users-dialog');
     expect(dialog.dataset.mode).toBe('assign');
     await within(dialog).findByText('operator');
-    const userCalls = server.of('GET', /\/accounts\/users\/$/);
-    expect(Object.fromEntries(userCalls[0]!.url.searchParams)).toEqual({
+    const userCalls = server.callsTo('userList');
+    expect(Object.fromEntries(userCalls[0]!.query)).toEqual({
       role: 'administrator,operator,viewer,application',
       not_group: '2',
       page: '1',
@@ -251,35 +224,32 @@ describe('groups tab', { timeout: 20_000 }, () => {
     ).toBe(true);
     await userEvent.click(confirm);
     expect(await screen.findByText('Users assigned to the group')).toBeTruthy();
-    const posts = server.of('POST', /\/accounts\/management-groups\/2\/add_users\/$/);
-    expect(posts.map((c) => c.body)).toEqual([{ users: [21, 22] }]);
+    const posts = server.callsTo('groupAddUsers');
+    expect(posts.map((c) => [c.params.id, c.body])).toEqual([['2', { users: [21, 22] }]]);
   });
 
   it('View/Remove lists the members and posts the ticked ones to remove_users', async () => {
-    const server = stubServer({
+    const server = stubGroupServer({
       users: () => jsonResponse({ count: 1, results: [user(11, 'operator')] }),
-      write: () =>
-        jsonResponse({ type: 'ValidationError', detail: ['Broken.'], id: 'e3', request: 'r', time: 't' }, 400),
+      write: () => errorResponse('ValidationError', ['invalidValue']),
     });
     renderTab();
     await openMenu('Warehouse', 'remove');
     const dialog = await screen.findByTestId('group-users-dialog');
     expect(dialog.dataset.mode).toBe('remove');
     await userEvent.click(await within(dialog).findByText('operator'));
-    const userCall = server.of('GET', /\/accounts\/users\/$/)[0]!;
-    expect(userCall.url.searchParams.get('group')).toBe('1');
-    expect(userCall.url.searchParams.has('not_group')).toBe(false);
+    const userCall = server.callsTo('userList')[0]!;
+    expect(userCall.query.get('group')).toBe('1');
+    expect(userCall.query.has('not_group')).toBe(false);
     const confirm = within(dialog).getByTestId('group-users-confirm');
     expect(confirm.textContent).toBe('Remove (1)');
     await userEvent.click(confirm);
-    expect(await screen.findByText(/^Failed to remove user from group\. Broken\./)).toBeTruthy();
-    expect(server.of('POST', /\/accounts\/management-groups\/1\/remove_users\/$/).map((c) => c.body)).toEqual([
-      { users: [11] },
-    ]);
+    expect(await screen.findByText(/^Failed to remove user from group\. Enter a valid value\./)).toBeTruthy();
+    expect(server.callsTo('groupRemoveUsers').map((c) => [c.params.id, c.body])).toEqual([['1', { users: [11] }]]);
   });
 
   it('hides the e-mail column of the users dialog on-premise', async () => {
-    stubServer({ onPremise: true, users: () => jsonResponse({ count: 1, results: [user(21, 'operator')] }) });
+    stubGroupServer({ onPremise: true, users: () => jsonResponse({ count: 1, results: [user(21, 'operator')] }) });
     renderTab();
     await openMenu('Office', 'assign');
     const dialog = await screen.findByTestId('group-users-dialog');

@@ -1,49 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubHandler, type StubServer } from '../../../../test/stub-server';
 import { ResetRequestForm } from './reset-request-form';
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
+/** The server's reset request: answers `reply`; the calls are recorded by the stub. */
+function stubResetServer(reply: StubHandler = () => jsonResponse({ detail: 'sent' })) {
+  return stubServer({ forgotPassword: reply });
 }
 
-/** The server's reset request: answers `reply` and records what was asked. */
-function stubServer(reply: () => Response = () => jsonResponse({ detail: 'sent' })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      return reply();
-    }),
-  );
-  return calls;
-}
+/** Each call as the form sent it. */
+const sent = (server: StubServer) => server.calls.map(({ method, url, body }) => ({ method, url, body }));
 
 describe('reset request form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a username or e-mail and sends nothing while the field is empty', async () => {
-    const calls = stubServer();
+    const server = stubResetServer();
     renderWithProviders(<ResetRequestForm variant="cloud" />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText('Enter your username or e-mail address')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(server.calls).toEqual([]);
   });
 
   it('sends the trimmed username and then confirms without saying whether the account exists', async () => {
-    const calls = stubServer();
+    const server = stubResetServer();
     renderWithProviders(<ResetRequestForm variant="cloud" />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), ' ann@example.com ');
@@ -53,15 +39,16 @@ describe('reset request form', () => {
       'textContent',
       'If an account matches, we have sent a link to reset the password. The link is valid for 60 minutes.',
     );
-    expect(calls).toEqual([
+    expect(sent(server)).toEqual([
       { method: 'POST', url: '/accounts/forgot-password/', body: { username: 'ann@example.com' } },
     ]);
+    expect(server.calls[0]!.route).toBe('forgotPassword');
     expect(screen.queryByLabelText('Username or e-mail')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('on-premise asks for the username and says the administrators got the link', async () => {
-    stubServer();
+    stubResetServer();
     renderWithProviders(<ResetRequestForm variant="onPremise" />);
 
     expect(screen.getByText(/the reset link goes to the administrators/)).toBeTruthy();
@@ -74,19 +61,7 @@ describe('reset request form', () => {
   });
 
   it('puts a server field message on the field', async () => {
-    stubServer(() =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { username: ['Enter your username or e-mail address'] },
-          id: 'e',
-          request: '/accounts/forgot-password/',
-          time: 't',
-          'user-agent': 'u',
-        },
-        400,
-      ),
-    );
+    stubResetServer(() => errorResponse('ValidationError', { username: ['requiredUsernameOrEmailField'] }));
     renderWithProviders(<ResetRequestForm variant="cloud" />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), 'x');
@@ -97,7 +72,8 @@ describe('reset request form', () => {
   });
 
   it('reports a server failure in the error snackbar and keeps the form', async () => {
-    stubServer(() => new Response('down', { status: 502 }));
+    // A proxy's answer, not the server's envelope.
+    stubResetServer(() => new Response('down', { status: 502 }));
     renderWithProviders(<ResetRequestForm variant="cloud" />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), 'ann');

@@ -2,51 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubHandler, type StubServer } from '../../../../test/stub-server';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const LINK = 'b3c1d7a0-8e7f-4f7e-9a55-2f1f0c1d2e3f';
 const LINK_URL = `/accounts/forgot-password/${LINK}/`;
 const NEW_PASSWORD = 'New-password-1';
 
-const notFound = () =>
-  jsonResponse(
-    {
-      type: 'NotFound',
-      detail: 'This password reset link is invalid or has expired.',
-      id: 'e',
-      request: LINK_URL,
-      time: 't',
-      'user-agent': 'u',
-    },
-    404,
-  );
+const notFound = () => errorResponse('NotFound', 'passwordResetLinkInvalid');
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
+/** The reset link's server: the check (GET) answers `check`, the confirmation (POST) answers `confirm`. */
+function stubLinkServer(check: StubHandler, confirm: StubHandler = () => jsonResponse({ detail: 'done' })) {
+  return stubServer({
+    version: { version: '1.0.0', on_premise: false },
+    forgotPasswordCheck: check,
+    forgotPasswordConfirm: confirm,
+  });
 }
 
-/** The reset link's server: GET answers `check`, POST answers `confirm`. */
-function stubServer(check: () => Response, confirm: () => Response = () => jsonResponse({ detail: 'done' })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.url === '/configuration/version/') return jsonResponse({ version: '1.0.0', on_premise: false });
-      return call.method === 'GET' ? check() : confirm();
-    }),
-  );
-  return calls;
-}
+/** The POSTs the page sent. */
+const posts = (server: StubServer) =>
+  server.calls.filter((c) => c.method === 'POST').map(({ method, url, body }) => ({ method, url, body }));
 
 const validLink = () =>
   jsonResponse({ id: LINK, username: 'ann', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
@@ -69,7 +47,7 @@ describe('forgot password page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says an unknown, used or expired link is invalid and offers a new one', async () => {
-    stubServer(notFound);
+    stubLinkServer(notFound);
     renderPage();
 
     expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeTruthy();
@@ -79,7 +57,7 @@ describe('forgot password page', () => {
   });
 
   it('names the account and shows the password rule', async () => {
-    stubServer(validLink);
+    stubLinkServer(validLink);
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password for ann' })).toBeTruthy();
@@ -87,7 +65,7 @@ describe('forgot password page', () => {
   });
 
   it('shows a mismatch on the confirmation and sends nothing', async () => {
-    const calls = stubServer(validLink);
+    const server = stubLinkServer(validLink);
     renderPage();
 
     await userEvent.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
@@ -95,11 +73,11 @@ describe('forgot password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(posts(server)).toEqual([]);
   });
 
   it('shows and hides the typed password', async () => {
-    stubServer(validLink);
+    stubLinkServer(validLink);
     renderPage();
 
     const field = await screen.findByLabelText('New password');
@@ -111,7 +89,7 @@ describe('forgot password page', () => {
   });
 
   it('sets the password through the link, then opens sign-in with a success message', async () => {
-    const calls = stubServer(validLink);
+    const server = stubLinkServer(validLink);
     renderPage();
 
     await userEvent.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
@@ -120,38 +98,25 @@ describe('forgot password page', () => {
 
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(await screen.findByText('Your password has been reset. Sign in with your new password.')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: LINK_URL, body: { password: NEW_PASSWORD } },
-    ]);
+    expect(posts(server)).toEqual([{ method: 'POST', url: LINK_URL, body: { password: NEW_PASSWORD } }]);
+    expect(server.callsTo('forgotPasswordConfirm').map((c) => c.params.id)).toEqual([LINK]);
   });
 
   it("puts the server's password message on the field", async () => {
-    stubServer(validLink, () =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { password: ['This password is too common.'] },
-          id: 'e',
-          request: LINK_URL,
-          time: 't',
-          'user-agent': 'u',
-        },
-        400,
-      ),
-    );
+    stubLinkServer(validLink, () => errorResponse('ValidationError', { password: ['passwordSameAsOld'] }));
     renderPage();
 
     await userEvent.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
     await userEvent.type(screen.getByLabelText('Confirm password'), NEW_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 
-    expect(await screen.findByText('This password is too common.')).toBeTruthy();
+    expect(await screen.findByText('The new password must differ from the old one')).toBeTruthy();
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('shows the invalid-link message when the link was used meanwhile', async () => {
     let used = false;
-    stubServer(
+    stubLinkServer(
       () => (used ? notFound() : validLink()),
       () => {
         used = true;

@@ -4,15 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Encoding } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubCall, type StubServer } from '../../../../test/stub-server';
 import { CategoryForm } from './category-form';
-
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
 
 const encodings: Encoding[] = [
   encoding(1, 'NID32', { default: true }),
@@ -29,28 +24,23 @@ const stored: Category = category({
 });
 
 /** The stored category under the name sent (the reply's shape is all the form reads). */
-const reply = (call: Call, status = 200) =>
+const reply = (call: StubCall, status = 200) =>
   jsonResponse({ ...stored, name: (call.body as { name?: string }).name ?? stored.name }, status);
 
-function stubServer(write: (call: Call) => Response = (call) => reply(call, 201)) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      if (call.method === 'GET' && call.url.includes('/master-data/encoding/')) return jsonResponse({ encodings });
-      if (call.method === 'GET' && call.url.includes('/tag-data/category/'))
-        return jsonResponse({ count: 1, results: [stored] });
-      calls.push(call);
-      return write(call);
-    }),
-  );
-  return calls;
+/** The form's server: the encodings and the category tree to read; creating, saving and deleting answer `write`. */
+function stubCategoryServer(write: (call: StubCall) => Response = (call) => reply(call, 201)) {
+  return stubServer({
+    encodingList: { encodings },
+    categoryList: { count: 1, results: [stored] },
+    categoryCreate: write,
+    categoryUpdate: write,
+    categoryDelete: write,
+  });
 }
+
+/** Every request but the reads of the encodings and the category tree. */
+const writes = (server: StubServer) =>
+  server.calls.filter((c) => c.route !== 'encodingList' && c.route !== 'categoryList');
 
 const card = (index: number) => screen.getByTestId(`attribute-card-${index}`);
 const toggle = (index: number, name: string) => screen.getByTestId(`attribute-${index}-${name}`) as HTMLInputElement;
@@ -65,7 +55,7 @@ describe('category form', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('validates on submit only, with the spec messages', async () => {
-    const calls = stubServer();
+    const server = stubCategoryServer();
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     await userEvent.click(screen.getByTestId('add-attribute'));
     fireEvent.click(toggle(0, 'fixed_data'));
@@ -78,11 +68,11 @@ describe('category form', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Tools' } });
     await waitFor(() => expect(screen.queryByText('Category name is required')).toBeNull());
     expect(screen.getByText('Attribute name is required')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('switching fixed on clears and disables item-only, required and default', async () => {
-    stubServer();
+    stubCategoryServer();
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     await userEvent.click(screen.getByTestId('add-attribute'));
     fireEvent.click(toggle(0, 'asset_data'));
@@ -108,7 +98,7 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('changing the type resets the default and fixed values', async () => {
-    stubServer();
+    stubCategoryServer();
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     await userEvent.click(screen.getByTestId('add-attribute'));
     fireEvent.click(toggle(0, 'has_default'));
@@ -119,7 +109,7 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('list values: the add button ignores empty input and repeats; a list needs a value', async () => {
-    const calls = stubServer();
+    const server = stubCategoryServer();
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Paint' } });
     await userEvent.click(screen.getByTestId('add-attribute'));
@@ -131,22 +121,22 @@ describe('category form', { timeout: 20_000 }, () => {
     expect(screen.getByText('No list values yet.')).toBeTruthy();
     await userEvent.click(screen.getByTestId('category-submit'));
     expect(await screen.findByText('A list attribute needs at least one option.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
     for (const value of ['Red', ' Blue ', 'Red']) {
       fireEvent.change(input, { target: { value } });
       await userEvent.click(screen.getByTestId('attribute-0-options-add'));
     }
     expect(within(screen.getByTestId('attribute-0-options-values')).getAllByRole('button').length).toBe(2);
     await userEvent.click(screen.getByTestId('category-submit'));
-    await waitFor(() => expect(calls.length).toBe(1));
-    expect(calls[0]).toMatchObject({
+    await waitFor(() => expect(writes(server).length).toBe(1));
+    expect(writes(server)[0]).toMatchObject({
       method: 'POST',
       body: { name: 'Paint', parent: null, encoding: null, fields: [{ name: 'Colour', options: ['Red', 'Blue'] }] },
     });
   });
 
   it('creates a category with the cards as stored', async () => {
-    const calls = stubServer();
+    const server = stubCategoryServer();
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: ' Tools ' } });
     await choose(document.body, 'Parent', 'Furniture');
@@ -161,8 +151,8 @@ describe('category form', { timeout: 20_000 }, () => {
     fireEvent.click(toggle(1, 'required'));
     fireEvent.click(toggle(1, 'asset_data'));
     await userEvent.click(screen.getByTestId('category-submit'));
-    await waitFor(() => expect(calls.length).toBe(1));
-    expect(calls[0]!.body).toEqual({
+    await waitFor(() => expect(writes(server).length).toBe(1));
+    expect(writes(server)[0]!.body).toEqual({
       name: 'Tools',
       description: '',
       parent: 7,
@@ -196,19 +186,7 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusal on the field and as a snackbar', async () => {
-    stubServer(() =>
-      jsonResponse(
-        {
-          type: 'ValidationError',
-          detail: { 'fields.0.name': ['Two attributes of a category cannot have the same name.'] },
-          id: 'e',
-          request: 'POST /tag-data/category/',
-          time: 't',
-          'user-agent': 'ua',
-        },
-        400,
-      ),
-    );
+    stubCategoryServer(() => errorResponse('ValidationError', { 'fields.0.name': ['attributeNameTaken'] }));
     renderWithProviders(<CategoryForm mode={{ kind: 'add' }} />);
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Tools' } });
     await userEvent.click(screen.getByTestId('add-attribute'));
@@ -219,7 +197,7 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('edit: Save only when changed; the edit warning, then the encoding warning; the parent is not sent', async () => {
-    const calls = stubServer((call) => reply(call));
+    const server = stubCategoryServer((call) => reply(call));
     renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
     const save = screen.getByTestId('category-submit') as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -235,11 +213,11 @@ describe('category form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Save the changes?')).toBeTruthy();
     await userEvent.click(screen.getByTestId('category-edit-dialog-confirm'));
     expect(await screen.findByText('Change the encoding method?')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
     await userEvent.click(screen.getByTestId('category-encoding-dialog-confirm'));
-    await waitFor(() => expect(calls.length).toBe(1));
-    expect(calls[0]).toMatchObject({ method: 'PATCH', url: expect.stringContaining('/tag-data/category/7/') });
-    expect(calls[0]!.body).toEqual({
+    await waitFor(() => expect(writes(server).length).toBe(1));
+    expect(writes(server)[0]).toMatchObject({ method: 'PATCH', url: expect.stringContaining('/tag-data/category/7/') });
+    expect(writes(server)[0]!.body).toEqual({
       name: 'Furniture',
       description: 'Desks',
       encoding: 2,
@@ -249,7 +227,7 @@ describe('category form', { timeout: 20_000 }, () => {
   });
 
   it('edit: only the encoding changed asks only about the encoding', async () => {
-    const calls = stubServer((call) => reply(call));
+    const server = stubCategoryServer((call) => reply(call));
     renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
     await choose(document.body, 'Encoding method', 'NID64');
     await userEvent.click(screen.getByTestId('category-submit'));
@@ -257,13 +235,11 @@ describe('category form', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Save the changes?')).toBeNull();
     await userEvent.click(screen.getByTestId('category-encoding-dialog-cancel'));
     await waitFor(() => expect(screen.queryByText('Change the encoding method?')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('cancel with unsaved changes asks before leaving; delete asks and reports a failure', async () => {
-    const calls = stubServer(() =>
-      jsonResponse({ type: 'NotFound', detail: 'x', id: 'e', request: 'r', time: 't' }, 404),
-    );
+    const server = stubCategoryServer(() => errorResponse('NotFound', 'notFound'));
     renderWithProviders(<CategoryForm mode={{ kind: 'edit', category: stored }} />);
     fireEvent.change(screen.getByTestId('category-name-input'), { target: { value: 'Furniture 2' } });
     await userEvent.click(screen.getByTestId('category-cancel'));
@@ -277,7 +253,7 @@ describe('category form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Delete Furniture? Its products move to no category.')).toBeTruthy();
     await userEvent.click(screen.getByTestId('category-delete-dialog-confirm'));
     expect(await screen.findByText(/^Failed to delete category\/sub category/)).toBeTruthy();
-    expect(calls).toEqual([
+    expect(writes(server)).toEqual([
       expect.objectContaining({ method: 'DELETE', url: expect.stringContaining('/tag-data/category/7/') }),
     ]);
   });

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useClientStore } from '../../../../lib/client-store';
 import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubServer } from '../../../../test/stub-server';
 import { CategoryListTab } from './category-list-tab';
 
 const field = (id: number, name: string) => categoryField({ id, name });
@@ -21,22 +22,16 @@ const furniture = category({
 });
 const tools = category({ id: 2, name: 'Tools' });
 
-function stubServer(categories: (url: URL) => Response) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.includes('/master-data/encoding/'))
-        return jsonResponse({
-          encodings: [encoding(1, 'NID32', { default: true }), encoding(2, 'NID64')],
-        });
-      urls.push(url);
-      return categories(url);
-    }),
-  );
-  return urls;
+/** The tab's server: the encodings, and `categories` answering the category list by its query. */
+function stubCategoryServer(categories: (query: URLSearchParams) => Response) {
+  return stubServer({
+    encodingList: { encodings: [encoding(1, 'NID32', { default: true }), encoding(2, 'NID64')] },
+    categoryList: (call) => categories(call.query),
+  });
 }
+
+/** The query of every request but the encodings'. */
+const queries = (server: StubServer) => server.calls.filter((c) => c.route !== 'encodingList').map((c) => c.query);
 
 function StateProbe() {
   const location = useLocation();
@@ -65,7 +60,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists top-level categories with their subcategories indented and the attribute names', async () => {
-    const urls = stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
+    const server = stubCategoryServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await screen.findByText('Chairs');
     const rows = screen.getAllByTestId(/^(sub)?category-row$/);
@@ -79,7 +74,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
     expect(rows[1]!.textContent).toContain('Seat height');
     expect(rows[1]!.textContent).toContain('From parent');
     expect(rows[2]!.textContent).toContain('No attributes');
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+    expect(Object.fromEntries(queries(server)[0]!)).toEqual({
       only_root: 'true',
       page: '1',
       page_size: '20',
@@ -88,20 +83,20 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('searches after 700 ms, sorts descending, pages, and resets', async () => {
-    const urls = stubServer(() => jsonResponse({ count: 45, results: [furniture] }));
+    const server = stubCategoryServer(() => jsonResponse({ count: 45, results: [furniture] }));
     renderTab();
     await screen.findByText('Furniture');
     fireEvent.change(screen.getByTestId('category-search'), { target: { value: 'Chai' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(urls.some((u) => u.searchParams.get('search'))).toBe(false);
-    await waitFor(() => expect(urls.at(-1)!.searchParams.get('search')).toBe('Chai'), { timeout: 2000 });
+    expect(queries(server).some((q) => q.get('search'))).toBe(false);
+    await waitFor(() => expect(queries(server).at(-1)!.get('search')).toBe('Chai'), { timeout: 2000 });
     await userEvent.click(screen.getByTestId('category-sort-name'));
-    await waitFor(() => expect(urls.at(-1)!.searchParams.get('ordering')).toBe('-name'));
+    await waitFor(() => expect(queries(server).at(-1)!.get('ordering')).toBe('-name'));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urls.at(-1)!.searchParams.get('page')).toBe('2'));
+    await waitFor(() => expect(queries(server).at(-1)!.get('page')).toBe('2'));
     await userEvent.click(screen.getByTestId('category-reset'));
     await waitFor(() =>
-      expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({
+      expect(Object.fromEntries(queries(server).at(-1)!)).toEqual({
         only_root: 'true',
         page: '1',
         page_size: '20',
@@ -112,10 +107,8 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('shows No Category Found, and the spec text when loading fails', async () => {
-    stubServer((url) =>
-      url.searchParams.get('search')
-        ? jsonResponse({ type: 'APIException', detail: 'x', id: 'e', request: 'r', time: 't' }, 500)
-        : jsonResponse({ count: 0, results: [] }),
+    stubCategoryServer((query) =>
+      query.get('search') ? errorResponse('APIException', 'serverError') : jsonResponse({ count: 0, results: [] }),
     );
     renderTab();
     expect(await screen.findByText('No Category Found')).toBeTruthy();
@@ -124,7 +117,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('View Products opens the product list filtered to the subcategory', async () => {
-    stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
+    stubCategoryServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Chairs' }));
     await userEvent.click(screen.getByTestId('category-menu-products'));
@@ -132,7 +125,7 @@ describe('category list tab', { timeout: 20_000 }, () => {
   });
 
   it('Edit opens the edit page of the category', async () => {
-    stubServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
+    stubCategoryServer(() => jsonResponse({ count: 2, results: [furniture, tools] }));
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Tools' }));
     await userEvent.click(screen.getByTestId('category-menu-edit'));

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { messageWithParams, type ImportPreview } from '@tagtrack/contract';
 import { buildCurrentUser } from '../../../../test/current-user';
 import { renderWithProviders } from '../../../../test/render';
-import { errorBody } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
+import { stubServer } from '../../../../test/stub-server';
 import { ImportWizard } from './import-wizard';
 
 const PREVIEW = '/master-data/product/import/preview/';
@@ -14,28 +15,21 @@ function csv(name: string, text = 'sku,name\n1,A\n') {
   return new File([text], name, { type: 'text/csv' });
 }
 
-type Answer = { status: number; body: unknown };
-
-function stubServer(previews: (ImportPreview | Answer)[], commit: Answer) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url === '/accounts/users/me/') return json(buildCurrentUser(['administrator']));
-      if (method === 'POST' && url === PREVIEW) {
-        expect(init?.body).toBeInstanceOf(FormData);
-        const next = previews.shift();
-        return next && 'status' in next ? json(next.body, next.status) : json(next);
-      }
-      if (method === 'POST' && url === COMMIT) return json(commit.body, commit.status);
-      return json({ type: 'NotFound', detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
+/**
+ * The product import's server: each preview answers the next of `previews` (a preview, or an
+ * answer such as a refusal), the commit answers `commit`. Every request is listed as 'METHOD url'.
+ */
+function stubImportServer(previews: (ImportPreview | (() => Response))[], commit: () => Response) {
+  const server = stubServer({
+    me: buildCurrentUser(['administrator']),
+    productImportPreview: (call) => {
+      expect(call.body).toBeInstanceOf(FormData);
+      const next = previews.shift();
+      return typeof next === 'function' ? next() : next;
+    },
+    productImport: commit,
+  });
+  return { sent: () => server.calls.map((c) => `${c.method} ${c.url}`) };
 }
 
 function drop(file: File) {
@@ -46,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('import wizard', () => {
   it('lists the errors of the preview numbered, keeps Import disabled, and imports the fixed file', async () => {
-    const calls = stubServer(
+    const server = stubImportServer(
       [
         {
           rows: 3,
@@ -67,7 +61,7 @@ describe('import wizard', () => {
         },
         { rows: 3, errors: [] },
       ],
-      { status: 201, body: { created: 3 } },
+      () => jsonResponse({ created: 3 }, 201),
     );
     const afterImport = vi.fn();
     renderWithProviders(<ImportWizard kind="products" onCancel={vi.fn()} afterImport={afterImport} />);
@@ -92,26 +86,25 @@ describe('import wizard', () => {
     await userEvent.click(importButton);
     await waitFor(() => expect(afterImport).toHaveBeenCalled());
     expect(await screen.findByText('Products imported: 3')).toBeTruthy();
-    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([`POST ${PREVIEW}`, `POST ${PREVIEW}`, `POST ${COMMIT}`]);
+    expect(server.sent().filter((c) => c.startsWith('POST'))).toEqual([
+      `POST ${PREVIEW}`,
+      `POST ${PREVIEW}`,
+      `POST ${COMMIT}`,
+    ]);
   });
 
   it('shows a file problem under the drop zone, and the rows a refused commit lists, numbered', async () => {
-    stubServer(
+    stubImportServer(
       [
-        {
-          status: 400,
-          body: errorBody('ValidationError', { file: [messageWithParams('importMissingColumn', { column: 'epc' })] }),
-        },
+        () => errorResponse('ValidationError', { file: [messageWithParams('importMissingColumn', { column: 'epc' })] }),
         { rows: 1, errors: [] },
       ],
-      {
-        status: 400,
-        body: errorBody(
+      () =>
+        errorResponse(
           'ValidationError',
-          ['The file has errors: nothing was imported.', 'Row 2: epc: An item with this EPC already exists.'],
+          ['importHasErrors', 'Row 2: epc: An item with this EPC already exists.'],
           [{ code: 'importHasErrors' }, { code: 'epcTaken', params: { row: '2', column: 'epc' } }],
         ),
-      },
     );
     renderWithProviders(<ImportWizard kind="products" onCancel={vi.fn()} afterImport="summary" />);
     drop(csv('wrong.csv'));
@@ -126,12 +119,12 @@ describe('import wizard', () => {
   });
 
   it('refuses a file that is not CSV before uploading it', async () => {
-    const calls = stubServer([], { status: 201, body: { created: 0 } });
+    const server = stubImportServer([], () => jsonResponse({ created: 0 }, 201));
     renderWithProviders(<ImportWizard kind="items" onCancel={vi.fn()} afterImport="summary" />);
     drop(new File(['x'], 'photo.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       "The file is not a CSV file with the template's header.",
     );
-    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(server.sent().some((c) => c.startsWith('POST'))).toBe(false);
   });
 });

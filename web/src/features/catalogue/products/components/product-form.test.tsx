@@ -4,36 +4,33 @@ import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
 import { AddProductPage, InventoryAddProductPage } from '../pages/add-product-page';
 import { EditProductPage } from '../pages/edit-product-page';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
+import { noContent, type StubHandlers } from '../../../../test/stub-server';
 import { testProduct, unassignedProduct } from '../product-fixtures';
-import {
-  renderProductScreen,
-  stubProductServer,
-  validationError,
-  type Answers,
-  type Call,
-} from '../product-test-server';
+import { renderProductScreen, stubProductServer } from '../product-test-server';
 
 const ADD = '/admin-setting/product-management/product/add-product';
 const EDIT = '/admin-setting/product-management/product/modify-product/:productSku';
 const LIST = '/admin-setting/product-management/product';
 
-const posted = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+/** What the server answers when it fails (500). */
+const serverError = () => errorResponse('APIException', 'serverError');
 
-async function renderAdd(answers: Answers = {}) {
-  const calls = stubProductServer(answers);
+async function renderAdd(handlers: StubHandlers = {}) {
+  const server = stubProductServer(handlers);
   renderProductScreen(<AddProductPage />, { path: ADD });
   await screen.findByTestId('product-form');
-  return calls;
+  return server;
 }
 
-async function renderEdit(answers: Answers = {}) {
-  const calls = stubProductServer(answers);
+async function renderEdit(handlers: StubHandlers = {}) {
+  const server = stubProductServer(handlers);
   renderProductScreen(<EditProductPage />, {
     path: '/admin-setting/product-management/product/modify-product/42',
     route: EDIT,
   });
   await screen.findByTestId('product-form');
-  return calls;
+  return server;
 }
 
 async function choose(label: string, option: string) {
@@ -56,13 +53,13 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('validates on submit with the spec’s messages and sends nothing', async () => {
-    const calls = await renderAdd();
+    const server = await renderAdd();
     expect(screen.queryByText('Product name is required')).toBeNull();
     await userEvent.click(screen.getByTestId('product-save'));
     expect(await screen.findByText('Category name is required')).toBeTruthy();
     expect(screen.getByText('Product name is required')).toBeTruthy();
     expect(screen.getByText('Sku is required')).toBeTruthy();
-    expect(posted(calls, '/master-data/product/')).toHaveLength(0);
+    expect(server.callsTo('productCreate')).toHaveLength(0);
     // A message goes once its field is edited; the others stay until the next submit.
     await userEvent.type(input('product-name'), 'D');
     expect(screen.queryByText('Product name is required')).toBeNull();
@@ -99,18 +96,16 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
   });
 
   it('Generate fills the SKU: Sku generated, or Unable to generate SKU', async () => {
-    const calls = await renderAdd({ 'POST /master-data/generate-sku/': { status: 200, body: { sku: '5000001' } } });
+    const server = await renderAdd({ generateSku: { sku: '5000001' } });
     await choose('Category', 'Tools');
     await userEvent.click(screen.getByTestId('product-generate-sku'));
     expect(await screen.findByText('Sku generated')).toBeTruthy();
     expect(input('product-sku').value).toBe('5000001');
-    expect(posted(calls, '/master-data/generate-sku/')[0]?.body).toEqual({ encoding: 3, category: 10 });
+    expect(server.callsTo('generateSku')[0]?.body).toEqual({ encoding: 3, category: 10 });
   });
 
   it('a refused Generate says Unable to generate SKU', async () => {
-    await renderAdd({
-      'POST /master-data/generate-sku/': validationError(['No unused SKU is left for this encoding method.']),
-    });
+    await renderAdd({ generateSku: () => errorResponse('ValidationError', ['skuSpaceExhausted']) });
     await userEvent.click(screen.getByTestId('product-generate-sku'));
     expect(await screen.findByText(/Unable to generate SKU/)).toBeTruthy();
   });
@@ -125,14 +120,14 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
   });
 
   it('saves: Product created, back to the list', async () => {
-    const calls = await renderAdd({ 'POST /master-data/product/': { status: 201, body: testProduct({ sku: '77' }) } });
+    const server = await renderAdd({ productCreate: () => jsonResponse(testProduct({ sku: '77' }), 201) });
     await fillValidProduct();
     await userEvent.type(input('product-code'), 'CD-77');
     await userEvent.type(screen.getByTestId('product-attribute-103'), '2026-03-14T09:30');
     await userEvent.click(screen.getByTestId('product-save'));
     expect(await screen.findByText('Product created')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(LIST);
-    expect(posted(calls, '/master-data/product/')[0]?.body).toEqual({
+    expect(server.callsTo('productCreate')[0]?.body).toEqual({
       sku: '77',
       name: 'Cordless drill',
       category: 10,
@@ -150,10 +145,7 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
 
   it('the server’s SKU and product code messages go to their fields', async () => {
     await renderAdd({
-      'POST /master-data/product/': validationError({
-        sku: ['A product with this SKU already exists.'],
-        product_code: ['A product with this product code already exists.'],
-      }),
+      productCreate: () => errorResponse('ValidationError', { sku: ['skuTaken'], product_code: ['productCodeTaken'] }),
     });
     await fillValidProduct();
     await userEvent.click(screen.getByTestId('product-save'));
@@ -163,14 +155,14 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
   });
 
   it('a refusal without field messages shows its first entry after Failed to create a product.', async () => {
-    await renderAdd({ 'POST /master-data/product/': validationError(['Choose an existing category', 'second']) });
+    await renderAdd({ productCreate: () => errorResponse('ValidationError', ['unknownCategory', 'second']) });
     await fillValidProduct();
     await userEvent.click(screen.getByTestId('product-save'));
     expect(await screen.findByText(/Failed to create a product\. Choose an existing category/)).toBeTruthy();
   });
 
   it('any other failure says Failed to create a product.', async () => {
-    await renderAdd({ 'POST /master-data/product/': { status: 500, body: { type: 'APIException', detail: 'x' } } });
+    await renderAdd({ productCreate: serverError });
     await fillValidProduct();
     await userEvent.click(screen.getByTestId('product-save'));
     expect(await screen.findByText(/Failed to create a product\./)).toBeTruthy();
@@ -200,12 +192,7 @@ describe('Add Product (01 §2.9)', { timeout: 30_000 }, () => {
   });
 
   it('has no sensor toggle without the extension', async () => {
-    await renderAdd({
-      'GET /configuration/instance-subscription/': {
-        status: 200,
-        body: { extension: [], on_premise: false, limits: { leaf_locations: null } },
-      },
-    });
+    await renderAdd({ instanceSubscription: { extension: [], on_premise: false, limits: { leaf_locations: null } } });
     expect(screen.queryByTestId('product-sensor-toggle')).toBeNull();
   });
 });
@@ -214,22 +201,22 @@ describe('Add Product, inventory variant', { timeout: 30_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
-  async function renderInventory(answers: Answers = {}) {
-    const calls = stubProductServer(answers);
+  async function renderInventory(handlers: StubHandlers = {}) {
+    const server = stubProductServer(handlers);
     renderProductScreen(<InventoryAddProductPage />, { path: '/inventory/add-product' });
     await screen.findByTestId('product-form');
-    return calls;
+    return server;
   }
 
   it('has category, name, SKU and attributes only, and returns to /inventory', async () => {
-    const calls = await renderInventory({ 'POST /master-data/product/': { status: 201, body: testProduct() } });
+    const server = await renderInventory({ productCreate: () => jsonResponse(testProduct(), 201) });
     expect(screen.queryByTestId('product-encoding')).toBeNull();
     expect(screen.queryByTestId('product-code')).toBeNull();
     expect(screen.queryByTestId('product-description')).toBeNull();
     await fillValidProduct();
     await userEvent.click(screen.getByTestId('product-save'));
     expect((await screen.findByTestId('where')).textContent).toBe('/inventory');
-    expect(posted(calls, '/master-data/product/')[0]?.body).toMatchObject({
+    expect(server.callsTo('productCreate')[0]?.body).toMatchObject({
       sku: '77',
       name: 'Cordless drill',
       category: 10,
@@ -238,7 +225,7 @@ describe('Add Product, inventory variant', { timeout: 30_000 }, () => {
   });
 
   it('checks the SKU against the category’s encoding and says Failed to add a new product', async () => {
-    await renderInventory({ 'POST /master-data/product/': { status: 500, body: { type: 'APIException' } } });
+    await renderInventory({ productCreate: serverError });
     await choose('Category', 'Tools');
     await userEvent.type(input('product-name'), 'Drill');
     await userEvent.type(input('product-sku'), 'AB');
@@ -257,7 +244,9 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fills the form; SKU disabled; Save waits for a change, asks, and saves: Product updated', async () => {
-    const calls = await renderEdit({ 'PATCH /master-data/product/42/': { status: 200, body: testProduct() } });
+    const server = await renderEdit({
+      productUpdate: ({ params }) => (params.sku === '42' ? testProduct() : undefined),
+    });
     expect(input('product-name').value).toBe('Cordless drill');
     expect(input('product-sku').disabled).toBe(true);
     expect(screen.queryByTestId('product-generate-sku')).toBeNull();
@@ -271,14 +260,14 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
     const dialog = await screen.findByTestId('product-save-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Product updated')).toBeTruthy();
-    const patch = calls.find((c) => c.method === 'PATCH');
+    const patch = server.calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toMatchObject({ name: 'Cordless drill XL', category: 10, product_code: 'CD-42', encoding: 3 });
     expect(patch?.body).not.toHaveProperty('sku');
   });
 
   it('Save stays disabled for letters in the SKU unless the encoding is LOOKUP', async () => {
     await renderEdit({
-      'GET /master-data/product/42/': { status: 200, body: testProduct({ sku: 'AB-1', encoding: 4 }) },
+      productGet: ({ params }) => (params.sku === '42' ? testProduct({ sku: 'AB-1', encoding: 4 }) : undefined),
     });
     await userEvent.type(input('product-name'), ' XL');
     const save = screen.getByTestId('product-save') as HTMLButtonElement;
@@ -288,15 +277,17 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
   });
 
   it('Delete asks (its items go too), deletes and says so; a failure says Failed to delete product.', async () => {
-    let status = 500;
-    const calls = await renderEdit({ 'DELETE /master-data/product/42/': () => ({ status }) });
+    let fail = true;
+    const server = await renderEdit({
+      productDelete: ({ params }) => (params.sku !== '42' ? undefined : fail ? serverError() : noContent()),
+    });
     await userEvent.click(screen.getByTestId('product-delete'));
     const dialog = await screen.findByTestId('product-delete-dialog');
     expect(dialog.textContent).toContain('also deletes all of its items');
     expect(within(dialog).getByTestId('product-delete-items').textContent).toBe('Items of this product: 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Failed to delete product\./)).toBeTruthy();
-    status = 204;
+    fail = false;
     await userEvent.click(screen.getByTestId('product-delete'));
     await userEvent.click(
       within(await screen.findByTestId('product-delete-dialog')).getByRole('button', { name: 'Delete' }),
@@ -304,7 +295,7 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('where')).textContent).toBe(LIST);
     const name = (await screen.findByText(/^Product .* deleted$/)).textContent;
     expect(name).toBe(`Product ${testProduct().name} deleted`);
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+    expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
   });
 
   it('changing the category reloads its attributes; going back restores the product’s values', async () => {
@@ -317,7 +308,9 @@ describe('Edit Product (01 §2.10)', { timeout: 30_000 }, () => {
   });
 
   it('the Unassigned product cannot be edited', async () => {
-    stubProductServer({ 'GET /master-data/product/Unassigned/': { status: 200, body: unassignedProduct() } });
+    stubProductServer({
+      productGet: ({ params }) => [testProduct(), unassignedProduct()].find((p) => p.sku === params.sku),
+    });
     renderProductScreen(<EditProductPage />, {
       path: '/admin-setting/product-management/product/modify-product/Unassigned',
       route: EDIT,

@@ -3,19 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
 import { testProduct } from '../product-fixtures';
-import { renderProductScreen, stubProductServer, type Call } from '../product-test-server';
+import type { StubServer } from '../../../../test/stub-server';
+import { renderProductScreen, stubProductServer } from '../product-test-server';
 import { ProductListTab } from './product-list-tab';
 
 const PATH = '/admin-setting/product-management/product';
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/master-data/product/');
-const lastList = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
+const listCalls = (server: StubServer) => server.callsTo('productList');
+const lastList = (server: StubServer) => Object.fromEntries(listCalls(server).at(-1)?.query ?? []);
 
 async function renderList(search = '') {
-  const calls = stubProductServer();
+  const server = stubProductServer();
   renderProductScreen(<ProductListTab />, { path: PATH, search });
   await screen.findByText('Cordless drill');
-  return calls;
+  return server;
 }
 
 describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
@@ -23,8 +24,8 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for page 1 of 20, sorted by SKU, all categories; shows the columns and buttons', async () => {
-    const calls = await renderList();
-    expect(lastList(calls)).toEqual({ page: '1', page_size: '20', ordering: 'sku', category: '-1' });
+    const server = await renderList();
+    expect(lastList(server)).toEqual({ page: '1', page_size: '20', ordering: 'sku', category: '-1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Product Code', 'Sku', 'Product Name', 'Category', 'Actions']);
     expect(screen.getByTestId('add-product').textContent).toBe('Add product');
@@ -48,60 +49,60 @@ describe('product list (01 §2.8)', { timeout: 20_000 }, () => {
   });
 
   it('a click on a column toggles ascending and descending', async () => {
-    const calls = await renderList();
+    const server = await renderList();
     await userEvent.click(screen.getByTestId('product-sort-sku'));
-    await waitFor(() => expect(lastList(calls).ordering).toBe('-sku'));
+    await waitFor(() => expect(lastList(server).ordering).toBe('-sku'));
     await userEvent.click(screen.getByTestId('product-sort-sku'));
-    await waitFor(() => expect(lastList(calls).ordering).toBe('sku'));
+    await waitFor(() => expect(lastList(server).ordering).toBe('sku'));
     await userEvent.click(screen.getByTestId('product-sort-category__name'));
-    await waitFor(() => expect(lastList(calls).ordering).toBe('category__name'));
+    await waitFor(() => expect(lastList(server).ordering).toBe('category__name'));
     await userEvent.click(screen.getByTestId('product-sort-category__name'));
-    await waitFor(() => expect(lastList(calls).ordering).toBe('-category__name'));
+    await waitFor(() => expect(lastList(server).ordering).toBe('-category__name'));
   });
 
   it('searches 700 ms after typing stops, from page 1', async () => {
-    const calls = await renderList();
+    const server = await renderList();
     await userEvent.type(screen.getByTestId('product-search'), 'dri');
-    expect(listCalls(calls).some((c) => c.query.get('search'))).toBe(false);
-    await waitFor(() => expect(lastList(calls).search).toBe('dri'), { timeout: 2000 });
+    expect(listCalls(server).some((c) => c.query.get('search'))).toBe(false);
+    await waitFor(() => expect(lastList(server).search).toBe('dri'), { timeout: 2000 });
     expect(
-      listCalls(calls)
+      listCalls(server)
         .filter((c) => c.query.get('search'))
         .map((c) => c.query.get('search')),
     ).toEqual(['dri']);
-    expect(lastList(calls).page).toBe('1');
+    expect(lastList(server).page).toBe('1');
   });
 
   it('filters by category: All categories, None, categories with their subcategories nested', async () => {
-    const calls = await renderList();
+    const server = await renderList();
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['All categories', 'None', 'Tools', 'Drills', 'Tags', 'Plain']);
     await userEvent.click(screen.getByRole('option', { name: 'None' }));
-    await waitFor(() => expect(lastList(calls).category).toBe('0'));
+    await waitFor(() => expect(lastList(server).category).toBe('0'));
   });
 
   it('preselects the category the category list links to', async () => {
-    const calls = await renderList('?category=12');
-    expect(listCalls(calls).map((c) => c.query.get('category'))).toEqual(['12']);
+    const server = await renderList('?category=12');
+    expect(listCalls(server).map((c) => c.query.get('category'))).toEqual(['12']);
   });
 
   it('Reset: page 1, empty search, 20 rows, sort by SKU, all categories', async () => {
-    const calls = await renderList('?category=10');
+    const server = await renderList('?category=10');
     await userEvent.click(screen.getByTestId('product-sort-name'));
     await userEvent.type(screen.getByTestId('product-search'), 'x');
-    await waitFor(() => expect(lastList(calls).search).toBe('x'), { timeout: 2000 });
+    await waitFor(() => expect(lastList(server).search).toBe('x'), { timeout: 2000 });
     await userEvent.click(screen.getByTestId('product-reset'));
     await waitFor(() =>
-      expect(lastList(calls)).toEqual({ page: '1', page_size: '20', ordering: 'sku', category: '-1' }),
+      expect(lastList(server)).toEqual({ page: '1', page_size: '20', ordering: 'sku', category: '-1' }),
     );
     expect((screen.getByTestId('product-search') as HTMLInputElement).value).toBe('');
   });
 
   it('says No Product Found when nothing matches', async () => {
-    stubProductServer({ 'GET /master-data/product/': { status: 200, body: { count: 0, results: [] } } });
+    stubProductServer({ productList: { count: 0, results: [] } });
     renderProductScreen(<ProductListTab />, { path: PATH });
     expect((await screen.findByTestId('product-empty')).textContent).toContain('No Product Found');
   });

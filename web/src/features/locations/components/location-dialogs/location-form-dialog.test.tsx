@@ -4,31 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { Location } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
 import { loc } from '../../../../test/location-fixtures';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubServer } from '../../../../test/stub-server';
 import { LocationFormDialog } from './location-form-dialog';
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
-
-function stubServer(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
+/** What a test checks of a request: its method, URL as sent and parsed body. */
+const sent = (server: StubServer) => server.calls.map(({ method, url, body }) => ({ method, url, body }));
 
 function sampleTree(): Location[] {
   return [
@@ -37,21 +19,12 @@ function sampleTree(): Location[] {
   ];
 }
 
-const envelope = (detail: unknown) => ({
-  type: 'ValidationError',
-  detail,
-  id: 'e-1',
-  request: 'POST /configuration/location/',
-  time: 't',
-  'user-agent': 'ua',
-});
-
 describe('location form dialog', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('validates on submit with the contract messages', async () => {
-    const calls = stubServer(() => new Response('{}', { status: 500 }));
+    const server = stubServer();
     const tree = sampleTree();
     renderWithProviders(<LocationFormDialog mode={{ kind: 'add', parent: tree[0]! }} tree={tree} onClose={vi.fn()} />);
     fireEvent.change(screen.getByTestId('location-metadata-input'), { target: { value: '[1, 2]' } });
@@ -61,15 +34,17 @@ describe('location form dialog', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('location-name-input'), { target: { value: 'x'.repeat(151) } });
     await userEvent.click(screen.getByTestId('location-save'));
     expect(await screen.findByText('The name may have at most 150 characters')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(sent(server)).toEqual([]);
   });
 
   it('creates a child under the chosen node with parsed metadata', async () => {
     const tree = sampleTree();
     const warehouse = tree[0]!;
-    const calls = stubServer(({ body }) => {
-      const input = body as { name: string; parent: string };
-      return new Response(JSON.stringify(loc(input.name, { parent: input.parent })), { status: 201 });
+    const server = stubServer({
+      locationCreate: ({ body }) => {
+        const input = body as { name: string; parent: string };
+        return jsonResponse(loc(input.name, { parent: input.parent }), 201);
+      },
     });
     const onClose = vi.fn();
     renderWithProviders(<LocationFormDialog mode={{ kind: 'add', parent: warehouse }} tree={tree} onClose={onClose} />);
@@ -78,7 +53,7 @@ describe('location form dialog', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('location-metadata-input'), { target: { value: '{"zone": "cold"}' } });
     await userEvent.click(screen.getByTestId('location-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toEqual({
+    expect(sent(server)[0]).toEqual({
       method: 'POST',
       url: '/configuration/location/',
       body: { parent: warehouse.uuid, name: 'Hall 2', metadata: { zone: 'cold' } },
@@ -87,7 +62,7 @@ describe('location form dialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses the location itself or a descendant as parent and disables Save', async () => {
-    const calls = stubServer(() => new Response('{}', { status: 500 }));
+    const server = stubServer();
     const tree = sampleTree();
     const hall = tree[0]!.children[0]!;
     renderWithProviders(<LocationFormDialog mode={{ kind: 'edit', location: hall }} tree={tree} onClose={vi.fn()} />);
@@ -106,16 +81,11 @@ describe('location form dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('location-parent-error')).toBeNull();
     expect(screen.getByTestId('location-save').hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('treeitem', { name: 'Removed' }).getAttribute('aria-disabled')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(sent(server)).toEqual([]);
   });
 
   it("shows the server's parent refusal on the field and in the error snackbar", async () => {
-    stubServer(
-      () =>
-        new Response(JSON.stringify(envelope({ parent: ['Choose an existing location'] })), {
-          status: 400,
-        }),
-    );
+    stubServer({ locationCreate: () => errorResponse('ValidationError', { parent: ['invalidLocation'] }) });
     const tree = sampleTree();
     renderWithProviders(<LocationFormDialog mode={{ kind: 'add', parent: tree[0]! }} tree={tree} onClose={vi.fn()} />);
     fireEvent.change(screen.getByTestId('location-name-input'), { target: { value: 'Hall 2' } });

@@ -2,37 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
-import { jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type StubCall, type StubHandlers } from '../../../../test/stub-server';
 import { SetupModeBanner } from '../../components/setup-mode-banner';
 import { SETUP_MODE_MS_OVERRIDE_KEY } from '../model/use-setup-mode-expiry';
 import { configuration, reader } from '../test/reader-fixtures';
 import { FixedReaderListTab } from './fixed-reader-list-tab';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+/** The server of the reader list: a cloud subscription, and the routes the test gives. */
+function stubReaderServer(handlers: StubHandlers) {
+  return stubServer({ instanceSubscription: { on_premise: false, extensions: [] }, ...handlers });
 }
 
-function stubServer(routes: (call: Call) => Response | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (url.pathname.endsWith('/instance-subscription/')) return jsonResponse({ on_premise: false, extensions: [] });
-      return routes(call) ?? jsonResponse({}, 404);
-    }),
-  );
-  return calls;
-}
+/** What a test checks of a request: its method, path and parsed body. */
+const sent = (call: StubCall | undefined) => call && { method: call.method, path: call.path, body: call.body };
 
 const names = ['A configuration name that is long', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'].map(
   (name, i) => ({ ...configuration({ id: i + 1, name }), location: null }),
@@ -44,36 +27,33 @@ describe('fixed reader list', { timeout: 20_000 }, () => {
 
   it('shows the state chip, configuration chips cut at 25 with Show more, and the health labels', async () => {
     const now = Date.now();
-    const calls = stubServer((call) =>
-      call.path === '/configuration/reader/'
-        ? jsonResponse({
-            count: 2,
-            results: [
-              reader({ state: 'assigned', configurations: names }),
-              reader({
-                uuid: '55555555-5555-4555-8555-555555555555',
-                serial: 'FR-002',
-                state: 'uploaded',
-                heartbeats: [
-                  {
-                    application: 'BradyReaderApp',
-                    mode: 'normal',
-                    interval: 60,
-                    updated: new Date(now - 1000 * 600).toISOString(),
-                    version: '1.0',
-                    ipaddress: '10.0.0.5',
-                    antennas: {},
-                  },
-                ],
-              }),
+    const server = stubReaderServer({
+      readerList: {
+        count: 2,
+        results: [
+          reader({ state: 'assigned', configurations: names }),
+          reader({
+            uuid: '55555555-5555-4555-8555-555555555555',
+            serial: 'FR-002',
+            state: 'uploaded',
+            heartbeats: [
+              {
+                application: 'BradyReaderApp',
+                mode: 'normal',
+                interval: 60,
+                updated: new Date(now - 1000 * 600).toISOString(),
+                version: '1.0',
+                ipaddress: '10.0.0.5',
+                antennas: {},
+              },
             ],
-          })
-        : undefined,
-    );
+          }),
+        ],
+      },
+    });
     renderWithProviders(<FixedReaderListTab />);
     const rows = await screen.findAllByTestId('reader-row');
-    const list = calls.find((c) => c.path === '/configuration/reader/');
-    expect(list).toBeTruthy();
+    expect(server.callsTo('readerList')).not.toHaveLength(0);
     expect(within(rows[0]!).getByTestId('reader-state').textContent).toBe('Assigned');
     expect(within(rows[1]!).getByTestId('reader-state').textContent).toBe('Uploaded');
     const chips = within(rows[0]!).getAllByTestId('reader-configuration-chip');
@@ -92,12 +72,10 @@ describe('fixed reader list', { timeout: 20_000 }, () => {
       status: 'setup',
       setup_mode_read: new Date(Date.now() - 5000).toISOString(),
     });
-    const calls = stubServer((call) => {
-      if (call.path === '/configuration/reader/') return jsonResponse({ count: 1, results: [expired] });
-      if (call.path.endsWith('/reset_setup_time/'))
-        return jsonResponse({ uuid: expired.uuid, setup_mode_read: new Date().toISOString() });
-      if (call.method === 'PATCH') return jsonResponse({ ...expired, status: 'normal' });
-      return undefined;
+    const server = stubReaderServer({
+      readerList: { count: 1, results: [expired] },
+      readerResetSetupTime: () => ({ uuid: expired.uuid, setup_mode_read: new Date().toISOString() }),
+      readerUpdate: { ...expired, status: 'normal' },
     });
     renderWithProviders(<FixedReaderListTab />);
     const dialog = await screen.findByTestId('setup-expiry-dialog');
@@ -105,14 +83,14 @@ describe('fixed reader list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('setup-expired-alert')).toBeTruthy();
     await userEvent.click(within(dialog).getByTestId('setup-expiry-continue'));
     await waitFor(() =>
-      expect(calls.some((c) => c.path === `/configuration/reader/${expired.uuid}/reset_setup_time/`)).toBe(true),
+      expect(server.callsTo('readerResetSetupTime').map((c) => c.params.uuid)).toContain(expired.uuid),
     );
     await waitFor(() => expect(screen.queryByTestId('setup-expiry-dialog')).toBeNull());
     // The icon opens the question again; this time the reader leaves setup mode.
     await userEvent.click(screen.getByTestId('setup-expired-alert'));
     await userEvent.click(within(await screen.findByTestId('setup-expiry-dialog')).getByTestId('setup-expiry-disable'));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      expect(sent(server.calls.find((c) => c.method === 'PATCH'))).toEqual({
         method: 'PATCH',
         path: `/configuration/reader/${expired.uuid}/`,
         body: { status: 'normal' },
@@ -121,9 +99,7 @@ describe('fixed reader list', { timeout: 20_000 }, () => {
   });
 
   it('disables the setup-mode item of an unassigned reader', async () => {
-    stubServer((call) =>
-      call.path === '/configuration/reader/' ? jsonResponse({ count: 1, results: [reader()] }) : undefined,
-    );
+    stubReaderServer({ readerList: { count: 1, results: [reader()] } });
     renderWithProviders(<FixedReaderListTab />);
     await userEvent.click(await screen.findByTestId('reader-actions'));
     expect(screen.getByTestId('reader-menu-setupMode').getAttribute('aria-disabled')).toBe('true');
@@ -136,16 +112,16 @@ describe('setup-mode banner', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows while the server says setup mode is active, and not otherwise', async () => {
-    stubServer(() => jsonResponse({ active: true, readers: 1 }));
+    stubReaderServer({ readerSetupMode: { active: true, readers: 1 } });
     const { unmount } = renderWithProviders(<SetupModeBanner />);
     expect((await screen.findByTestId('setup-mode-banner')).textContent).toBe(
       "Some devices are being configured at the moment. Their assigned locations won't be reporting data yet.",
     );
     unmount();
     vi.unstubAllGlobals();
-    const calls = stubServer(() => jsonResponse({ active: false, readers: 0 }));
+    const server = stubReaderServer({ readerSetupMode: { active: false, readers: 0 } });
     renderWithProviders(<SetupModeBanner />);
-    await waitFor(() => expect(calls.some((c) => c.path === '/configuration/reader/setup-mode/')).toBe(true));
+    await waitFor(() => expect(server.callsTo('readerSetupMode')).not.toHaveLength(0));
     expect(screen.queryByTestId('setup-mode-banner')).toBeNull();
   });
 });

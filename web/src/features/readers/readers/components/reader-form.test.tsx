@@ -3,57 +3,49 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useClientStore } from '../../../../lib/client-store';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { stubServer, type RouteName, type StubHandlers, type StubServer } from '../../../../test/stub-server';
 import { configuration, HALL, kinds, reader } from '../test/reader-fixtures';
 import { ReaderForm } from './reader-form';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 const NEW_UUID = '66666666-6666-4666-8666-666666666666';
 const plain = configuration({ id: 1, name: 'Dock in' });
 const second = configuration({ id: 4, name: 'Dock out' });
 const handheldConfig = configuration({ id: 5, name: 'Handheld scan', reader_type: 'Handheld' });
 
-function stubServer(existing: ReturnType<typeof reader>[] = [], fail: string[] = [], kindList: typeof kinds = kinds) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (fail.includes(url.pathname))
-        return jsonResponse({ type: 'ValidationError', detail: { reader_configuration_ids: ['Not allowed.'] } }, 400);
-      if (url.pathname === '/configuration/reader-kind/')
-        return jsonResponse({ count: kindList.length, results: kindList });
-      if (url.pathname === '/configuration/reader-kind/fetch_updates/')
-        return jsonResponse({ detail: 'New reader type fetching successful.' });
-      if (url.pathname === '/configuration/reader-configuration/')
-        return jsonResponse({ count: 3, results: [plain, second, handheldConfig] });
-      if (url.pathname === '/configuration/reader/' && call.method === 'GET') {
-        const search = url.searchParams.get('search') ?? '';
-        const found = existing.filter((r) => r.serial.toLowerCase().includes(search.toLowerCase()));
-        return jsonResponse({ count: found.length, results: found });
-      }
-      if (url.pathname === '/configuration/reader/' && call.method === 'POST')
-        return jsonResponse({ uuid: NEW_UUID, serial: 'FR-NEW', secret: 's3cr3t-once' }, 201);
-      if (url.pathname === '/configuration/reader-assignment/') return jsonResponse({ detail: 'ok' });
-      if (url.pathname.startsWith('/configuration/reader/') && call.method === 'PATCH')
-        return jsonResponse(existing[0]);
-      return jsonResponse({}, 404);
-    }),
-  );
-  return calls;
+/** The server's refusal of an assignment. */
+const notAllowed = () =>
+  errorResponse('ValidationError', { reader_configuration_ids: ['configurationReaderTypeMismatch'] });
+
+/**
+ * The form's server: reader types, configurations, the readers (searched by serial), the create,
+ * assignment and update; the routes in `fail` refuse.
+ */
+function stubFormServer(
+  existing: ReturnType<typeof reader>[] = [],
+  fail: RouteName[] = [],
+  kindList: typeof kinds = kinds,
+) {
+  const handlers: StubHandlers = {
+    readerKindList: { count: kindList.length, results: kindList },
+    readerKindFetch: { detail: 'New reader type fetching successful.' },
+    configurationList: { count: 3, results: [plain, second, handheldConfig] },
+    readerList: ({ query }) => {
+      const search = query.get('search') ?? '';
+      const found = existing.filter((r) => r.serial.toLowerCase().includes(search.toLowerCase()));
+      return { count: found.length, results: found };
+    },
+    readerCreate: () => jsonResponse({ uuid: NEW_UUID, serial: 'FR-NEW', secret: 's3cr3t-once' }, 201),
+    readerAssignment: { detail: 'ok' },
+    readerUpdate: () => existing[0],
+  };
+  for (const route of fail) handlers[route] = notAllowed;
+  return stubServer(handlers);
 }
+
+/** What a test checks of a request: its method, path and parsed body. */
+const sent = (server: StubServer) => server.calls.map(({ method, path, body }) => ({ method, path, body }));
 
 function renderForm(props: Parameters<typeof ReaderForm>[0]) {
   return renderWithProviders(
@@ -77,7 +69,7 @@ describe('reader form', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the gateway once for the reader types when the list has no Handheld (02 §4)', async () => {
-    const calls = stubServer(
+    const server = stubFormServer(
       [],
       [],
       kinds.filter((k) => k.name !== 'Handheld'),
@@ -85,20 +77,20 @@ describe('reader form', { timeout: 30_000 }, () => {
     renderForm({ onPremise: false });
     await screen.findByTestId('reader-serial-number-input');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toHaveLength(1),
+      expect(server.calls.filter((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toHaveLength(1),
     );
   });
 
   it('leaves the gateway alone when the reader types are complete', async () => {
-    const calls = stubServer();
+    const server = stubFormServer();
     renderForm({ onPremise: false });
     await screen.findByTestId('reader-serial-number-input');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls.some((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toBe(false);
+    expect(server.calls.some((c) => c.path === '/configuration/reader-kind/fetch_updates/')).toBe(false);
   });
 
   it('creates the reader, then assigns its configurations, then shows the credentials once', async () => {
-    const calls = stubServer();
+    const server = stubFormServer();
     renderForm({ onPremise: false });
     const serial = await screen.findByTestId('reader-serial-number-input');
     expect(screen.getByTestId('reader-save')).toHaveProperty('disabled', true);
@@ -114,7 +106,7 @@ describe('reader form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByTestId('reader-save'));
     const dialog = await screen.findByTestId('reader-credentials-dialog');
     expect(within(dialog).getByTestId('reader-credentials-secret').textContent).toBe('s3cr3t-once');
-    const writes = calls.filter((c) => c.method !== 'GET');
+    const writes = sent(server).filter((c) => c.method !== 'GET');
     expect(writes).toEqual([
       {
         method: 'POST',
@@ -133,18 +125,18 @@ describe('reader form', { timeout: 30_000 }, () => {
   });
 
   it('checks the rows on submit: a duplicate configuration and location is refused', async () => {
-    const calls = stubServer();
+    const server = stubFormServer();
     renderForm({ onPremise: false });
     await userEvent.type(await screen.findByTestId('reader-serial-number-input'), 'FR-NEW');
     await chooseConfiguration(0, 'Dock in');
     await chooseConfiguration(1, 'Dock in');
     await userEvent.click(screen.getByTestId('reader-save'));
     expect(await screen.findByText('Duplicated configuration with same location is not allowed.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('refuses a serial another device has and keeps Save disabled', async () => {
-    stubServer([reader({ serial: 'FR-001' })]);
+    stubFormServer([reader({ serial: 'FR-001' })]);
     renderForm({ onPremise: false });
     await userEvent.type(await screen.findByTestId('reader-serial-number-input'), 'fr-001');
     expect(
@@ -161,7 +153,7 @@ describe('reader form', { timeout: 30_000 }, () => {
       ],
       config_data: [{ configuration: 1, location: HALL }],
     });
-    stubServer([assigned]);
+    stubFormServer([assigned]);
     renderForm({ onPremise: false, reader: assigned });
     await screen.findByTestId('reader-form');
     expect(screen.getByRole('combobox', { name: /Reader Type/ }).getAttribute('aria-disabled')).toBe('true');
@@ -169,12 +161,16 @@ describe('reader form', { timeout: 30_000 }, () => {
   });
 
   it('reports a failed assignment with the server detail after the reader was created', async () => {
-    stubServer([], ['/configuration/reader-assignment/']);
+    stubFormServer([], ['readerAssignment']);
     renderForm({ onPremise: false });
     await userEvent.type(await screen.findByTestId('reader-serial-number-input'), 'FR-NEW');
     await chooseConfiguration(0, 'Dock in');
     await userEvent.click(screen.getByTestId('reader-save'));
-    await waitFor(() => expect(screen.getByText(/Adding configurations failed\. Not allowed\./)).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText(/Adding configurations failed\. The configuration is made for another reader type\./),
+      ).toBeTruthy(),
+    );
     expect(await screen.findByTestId('reader-credentials-dialog')).toBeTruthy();
   });
 });

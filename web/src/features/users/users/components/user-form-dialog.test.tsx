@@ -50,7 +50,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('adds in the cloud: the spec messages, Save once valid, and the POST body', async () => {
-    const calls = stubUserServer({}, () => jsonResponse(userRow(9, 'new.user', 'operator'), 201));
+    const server = stubUserServer({}, { userCreate: () => jsonResponse(userRow(9, 'new.user', 'operator'), 201) });
     const { onClose } = renderDialog();
     expect(save().disabled).toBe(true);
     await typeAndLeave('user-username-input', 'New User');
@@ -74,18 +74,19 @@ describe('user form dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     await screen.findByText('User created');
-    expect(calls[0]).toMatchObject({
+    const [created] = server.callsTo('userCreate');
+    expect(created).toMatchObject({
       method: 'POST',
       body: { username: 'new.user', email: 'new@example.com', roles: ['operator'], language: 'en' },
     });
-    expect(calls[0]!.body).not.toHaveProperty('password');
+    expect(created!.body).not.toHaveProperty('password');
     expect(onClose).toHaveBeenCalled();
     // Only the on-premise variant goes to the Users tab.
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs/user-management'));
   });
 
   it('shows a taken username as the spec says, on the field and in the snackbar', async () => {
-    stubUserServer({}, () => errorResponse('ValidationError', { username: ['fieldMustBeUnique'] }));
+    stubUserServer({}, { userCreate: () => errorResponse('ValidationError', { username: ['fieldMustBeUnique'] }) });
     const { onClose } = renderDialog();
     await typeAndLeave('user-username-input', 'bob');
     await typeAndLeave('user-email-input', 'bob@example.com');
@@ -100,7 +101,10 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   });
 
   it('adds on-premise with a required strong password and goes to the Users tab', async () => {
-    const calls = stubUserServer({ onPremise: true }, () => jsonResponse(userRow(9, 'op1', 'operator'), 201));
+    const server = stubUserServer(
+      { onPremise: true },
+      { userCreate: () => jsonResponse(userRow(9, 'op1', 'operator'), 201) },
+    );
     renderDialog({ onPremise: true });
     expect(screen.queryByTestId('user-email-input')).toBeNull();
     expect(screen.queryByTestId('user-language-select')).toBeNull();
@@ -116,7 +120,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/user-tabs'));
-    expect(calls[0]!.body).toEqual({
+    expect(server.callsTo('userCreate')[0]!.body).toEqual({
       username: 'op1',
       first_name: '',
       last_name: '',
@@ -127,7 +131,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
 
   it('edits in the cloud: username and language locked, no password, Save only once changed', async () => {
     const bob = userRow(8, 'bob', 'viewer');
-    const calls = stubUserServer({}, () => jsonResponse({ ...bob, roles: ['operator'] }));
+    const server = stubUserServer({}, { userUpdate: { ...bob, roles: ['operator'] } });
     renderDialog({ target: bob });
     expect(input('user-username-input').disabled).toBe(true);
     expect(screen.getByTestId('user-language-select').getAttribute('aria-disabled')).toBe('true');
@@ -137,12 +141,13 @@ describe('user form dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
     await screen.findByText('User updated');
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { roles: ['operator'], email: 'bob@example.com' } });
-    expect(calls[0]!.url.pathname).toMatch(/\/accounts\/users\/8\/$/);
+    const [updated] = server.callsTo('userUpdate');
+    expect(updated).toMatchObject({ method: 'PUT', body: { roles: ['operator'], email: 'bob@example.com' } });
+    expect(updated!.path).toBe('/accounts/users/8/');
   });
 
   it('cloud, own account: viewer and operator cannot be chosen', () => {
-    stubUserServer({}, () => jsonResponse({}));
+    stubUserServer({});
     renderDialog({ target: self });
     expect(radio('viewer').disabled).toBe(true);
     expect(radio('operator').disabled).toBe(true);
@@ -152,7 +157,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   });
 
   it('on-premise, own account: roles locked, own password optional but strong', async () => {
-    stubUserServer({ onPremise: true }, () => jsonResponse({}));
+    stubUserServer({ onPremise: true });
     renderDialog({ onPremise: true, target: self });
     for (const role of ['administrator', 'operator', 'viewer', 'application']) expect(radio(role).disabled).toBe(true);
     expect(input('user-password-input').disabled).toBe(false);
@@ -162,7 +167,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   });
 
   it('on-premise, another administrator: roles and password locked; another role: roles free', () => {
-    stubUserServer({ onPremise: true }, () => jsonResponse({}));
+    stubUserServer({ onPremise: true });
     renderDialog({ onPremise: true, target: userRow(8, 'boss', 'administrator') });
     const dialog = screen.getByTestId('user-form-dialog');
     for (const role of ['administrator', 'operator', 'viewer', 'application']) expect(radio(role).disabled).toBe(true);
@@ -171,7 +176,7 @@ describe('user form dialog', { timeout: 20_000 }, () => {
   });
 
   it('on-premise, an operator: every role can be chosen, the password is locked', () => {
-    stubUserServer({ onPremise: true }, () => jsonResponse({}));
+    stubUserServer({ onPremise: true });
     renderDialog({ onPremise: true, target: userRow(8, 'op', 'operator') });
     for (const role of ['administrator', 'operator', 'viewer', 'application']) expect(radio(role).disabled).toBe(false);
     expect(input('user-password-input').disabled).toBe(true);

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserAdmin } from '@tagtrack/contract';
 import { useClientStore } from '../../../../lib/client-store';
-import { jsonResponse } from '../../../../test/json-response';
+import { errorResponse } from '../../../../test/json-response';
 import { renderWithProviders } from '../../../../test/render';
+import { noContent } from '../../../../test/stub-server';
 import { stubUserServer, userRow } from '../test/user-fixtures';
 import { UserListTab } from './user-list-tab';
 
 const alice = userRow(7, 'alice', 'administrator', { management_groups: ['North', 'South', 'East'] });
 const bob = userRow(8, 'bob', 'viewer', { phone_number: '+4799' });
-const page = (...results: unknown[]) => jsonResponse({ count: results.length, results });
+const page = (...results: UserAdmin[]) => ({ count: results.length, results });
 
 const rowOf = async (username: string) =>
   (await screen.findAllByTestId('user-row')).find((row) => row.dataset.username === username)!;
@@ -24,10 +26,10 @@ describe('user list tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists users by username with the four roles filter, role chips and groups; cloud shows e-mail and phone', async () => {
-    const calls = stubUserServer({}, () => page(alice, bob));
+    const server = stubUserServer({}, { userList: page(alice, bob) });
     renderWithProviders(<UserListTab />);
     const row = await rowOf('bob');
-    const query = calls[0]!.url.searchParams;
+    const query = server.callsTo('userList')[0]!.query;
     expect(query.get('role')).toBe('administrator,operator,viewer,application');
     expect(query.get('ordering')).toBe('username');
     expect(query.get('page')).toBe('1');
@@ -44,17 +46,17 @@ describe('user list tab', { timeout: 20_000 }, () => {
   });
 
   it('sorts by a column header and searches', async () => {
-    const calls = stubUserServer({}, () => page(alice, bob));
+    const server = stubUserServer({}, { userList: page(alice, bob) });
     renderWithProviders(<UserListTab />);
     await rowOf('bob');
     fireEvent.click(screen.getByTestId('user-sort-last_name'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('ordering')).toBe('last_name'));
+    await waitFor(() => expect(server.callsTo('userList').at(-1)!.query.get('ordering')).toBe('last_name'));
     await userEvent.type(screen.getByTestId('user-search'), 'bo');
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('bo'), { timeout: 3000 });
+    await waitFor(() => expect(server.callsTo('userList').at(-1)!.query.get('search')).toBe('bo'), { timeout: 3000 });
   });
 
   it('hides e-mail and phone on-premise, and Reset Password with them', async () => {
-    stubUserServer({ onPremise: true }, () => page(alice, bob));
+    stubUserServer({ onPremise: true }, { userList: page(alice, bob) });
     renderWithProviders(<UserListTab />);
     await rowOf('bob');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Email' })).toBeNull());
@@ -65,7 +67,7 @@ describe('user list tab', { timeout: 20_000 }, () => {
   });
 
   it('disables Delete and Reset Password for your own account, not for others', async () => {
-    stubUserServer({}, () => page(alice, bob));
+    stubUserServer({}, { userList: page(alice, bob) });
     renderWithProviders(<UserListTab />);
     let menu = await openMenu('alice');
     expect(within(menu).getByTestId('user-menu-delete').getAttribute('aria-disabled')).toBe('true');
@@ -80,7 +82,7 @@ describe('user list tab', { timeout: 20_000 }, () => {
   });
 
   it('says No Data Found for an empty list and No User Found for a search without matches', async () => {
-    stubUserServer({}, () => page());
+    stubUserServer({}, { userList: page() });
     renderWithProviders(<UserListTab />);
     expect((await screen.findByTestId('user-empty')).textContent).toContain('No Data Found');
     await userEvent.type(screen.getByTestId('user-search'), 'zed');
@@ -90,26 +92,20 @@ describe('user list tab', { timeout: 20_000 }, () => {
   });
 
   it('deletes a user after the question and says so', async () => {
-    const calls = stubUserServer({}, ({ method }) =>
-      method === 'DELETE' ? new Response(null, { status: 204 }) : page(alice, bob),
-    );
+    const server = stubUserServer({}, { userList: page(alice, bob), userDelete: noContent });
     renderWithProviders(<UserListTab />);
     fireEvent.click(within(await openMenu('bob')).getByText('Delete'));
     const dialog = await screen.findByTestId('user-delete-dialog');
     expect(dialog.textContent).toContain('Are you sure you want to delete the user bob?');
     fireEvent.click(within(dialog).getByTestId('user-delete-dialog-confirm'));
     await screen.findByText('User deleted');
-    expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname.endsWith('/accounts/users/8/'))).toBe(true);
+    expect(server.callsTo('userDelete').map((c) => c.params.id)).toContain('8');
   });
 
   it('shows the spec message when a delete fails', async () => {
-    stubUserServer({}, ({ method }) =>
-      method === 'DELETE'
-        ? jsonResponse(
-            { type: 'ValidationError', detail: ['The last administrator of a customer cannot be deleted or demoted.'] },
-            400,
-          )
-        : page(alice, bob),
+    stubUserServer(
+      {},
+      { userList: page(alice, bob), userDelete: () => errorResponse('ValidationError', ['lastAdministrator']) },
     );
     renderWithProviders(<UserListTab />);
     fireEvent.click(within(await openMenu('bob')).getByText('Delete'));
@@ -119,22 +115,18 @@ describe('user list tab', { timeout: 20_000 }, () => {
   });
 
   it('sends a reset link (cloud) after the question and names the address', async () => {
-    const calls = stubUserServer({}, ({ method }) =>
-      method === 'POST' ? jsonResponse({ detail: 'sent' }) : page(alice, bob),
-    );
+    const server = stubUserServer({}, { userList: page(alice, bob), userResetPassword: { detail: 'sent' } });
     renderWithProviders(<UserListTab />);
     fireEvent.click(within(await openMenu('bob')).getByText('Reset Password'));
     const dialog = await screen.findByTestId('user-reset-dialog');
     expect(dialog.textContent).toContain('bob@example.com');
     fireEvent.click(within(dialog).getByTestId('user-reset-dialog-confirm'));
     await screen.findByText('A link to reset the password has been sent to bob@example.com.');
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/accounts/users/8/reset_password/'))).toBe(
-      true,
-    );
+    expect(server.callsTo('userResetPassword').map((c) => c.params.id)).toContain('8');
   });
 
   it('opens the edit dialog from the menu with the user filled in', async () => {
-    stubUserServer({}, () => page(alice, bob));
+    stubUserServer({}, { userList: page(alice, bob) });
     renderWithProviders(<UserListTab />);
     fireEvent.click(within(await openMenu('bob')).getByText('Edit'));
     const dialog = await screen.findByTestId('user-form-dialog');
