@@ -49,6 +49,20 @@ describe('row-level security', () => {
     expect(policies?.tables).toBeGreaterThan(20);
   });
 
+  it('reads the customer setting once per statement in every tenant policy (a subquery, not per row)', async () => {
+    const perRow = await rows<{ table: string; qual: string }>(
+      t.database.privileged,
+      sql`
+        select c.relname as "table", pg_get_expr(p.polqual, p.polrelid) as qual
+        from pg_policy p join pg_class c on c.oid = p.polrelid
+        where p.polname = 'tenant_isolation'
+          and not (pg_get_expr(p.polqual, p.polrelid) ilike '%( select %current_setting(%'
+                   and pg_get_expr(p.polwithcheck, p.polrelid) ilike '%( select %current_setting(%')
+        order by 1`,
+    );
+    expect(perRow).toEqual([]);
+  });
+
   it('answers a query that forgets its customer_id filter with the current customer’s rows only', async () => {
     const everyone = await t.database.privileged.select({ customerId: users.customerId }).from(users);
     expect(everyone.some((u) => u.customerId === beta)).toBe(true);
