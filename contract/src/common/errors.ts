@@ -63,6 +63,15 @@ export const ErrorPayloadSchema = z.object({
 });
 
 /**
+ * An error's detail as the server words it → the English detail and the codes of its envelope.
+ * Text that is no key keeps its wording: in a ValidationError it is a library's wording of a
+ * field problem (code invalidValue), elsewhere a message without a code of its own (otherMessage).
+ */
+export function describeErrorDetail(type: string, detail: ErrorDetail): { detail: ErrorDetail; codes: ErrorCodes } {
+  return describeDetail(detail, type === 'ValidationError' ? { code: 'invalidValue' } : undefined);
+}
+
+/**
  * A detail as the server words it (messages as keys, `key|name=value&…`, or text) → the English
  * detail it answers and the codes beside it, in the same shape. `fallback` is the code of text
  * that is no key (see describeMessage).

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_TYPES,
   MESSAGE_KEYS as M,
-  describeDetail,
+  describeErrorDetail,
   describeMessage,
   messageWithParams,
   type ErrorCodes,
@@ -32,7 +32,7 @@ export function envelope(
   id = randomUUID(),
   codes?: ErrorCodes,
 ): ErrorPayload {
-  const described = describeDetail(detail, type === 'ValidationError' ? { code: M.invalidValue } : undefined);
+  const described = describeErrorDetail(type, detail);
   return {
     type,
     detail: described.detail,

@@ -77,26 +77,25 @@ export function typeMessageFor(type: unknown, translate: Translate = englishTran
     : translate('errors:unknown', errorTypeMessage(type));
 }
 
-/** Each message of the codes, in the user's language, prefixed with its field's path. */
-function flattenCodes(codes: ErrorCodes, translate: Translate, prefix = ''): string[] {
-  if (isMessageCode(codes)) {
-    const text = codeText(codes, translate);
-    return [prefix ? `${prefix}: ${text}` : text];
-  }
-  if (Array.isArray(codes)) return codes.flatMap((c) => flattenCodes(c, translate, prefix));
-  return Object.entries(codes).flatMap(([field, value]) =>
-    flattenCodes(value, translate, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
+/**
+ * Each message of a detail-shaped tree (an error's codes, or its detail), as `text` words it,
+ * prefixed with its field's path.
+ */
+function flattenMessages<T>(
+  tree: unknown,
+  isLeaf: (value: unknown) => value is T,
+  text: (leaf: T) => string,
+  prefix = '',
+): string[] {
+  if (isLeaf(tree)) return [prefix ? `${prefix}: ${text(tree)}` : text(tree)];
+  if (Array.isArray(tree)) return tree.flatMap((item) => flattenMessages(item, isLeaf, text, prefix));
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.entries(tree).flatMap(([field, value]) =>
+    flattenMessages(value, isLeaf, text, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
   );
 }
 
-/** The same for a detail without codes (an answer not from this server): its text as it is. */
-function flattenDetail(detail: ErrorDetail, prefix = ''): string[] {
-  if (typeof detail === 'string') return [prefix ? `${prefix}: ${detail}` : detail];
-  if (Array.isArray(detail)) return detail.flatMap((d) => flattenDetail(d, prefix));
-  return Object.entries(detail).flatMap(([field, value]) =>
-    flattenDetail(value, field === 'non_field_errors' ? prefix : prefix ? `${prefix}.${field}` : field),
-  );
-}
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 function detailItems(
   detail: ErrorDetail | null,
@@ -112,7 +111,10 @@ function detailItems(
       .map((part) => part.trim())
       .filter(Boolean);
   }
-  return codes === undefined ? flattenDetail(detail) : flattenCodes(codes, translate);
+  // From the codes, in the user's language; a detail without codes (not from this server) as written.
+  return codes === undefined
+    ? flattenMessages(detail, isText, (message) => message)
+    : flattenMessages(codes, isMessageCode, (code) => codeText(code, translate));
 }
 
 /** The first message of an error's detail in the user's language: from its codes, else its text. */

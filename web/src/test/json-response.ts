@@ -1,6 +1,5 @@
 import {
-  MESSAGE_KEYS,
-  describeDetail,
+  describeErrorDetail,
   type ErrorCodes,
   type ErrorDetail,
   type ErrorPayload,
@@ -17,10 +16,7 @@ export const jsonResponse = (body: unknown, status = 200) =>
  * `key|name=value&…`), answered as English text with the codes beside it; `codes` given are kept.
  */
 export function errorBody(type: ErrorType, detail: ErrorDetail, codes?: ErrorCodes): ErrorPayload {
-  const described = describeDetail(
-    detail,
-    type === 'ValidationError' ? { code: MESSAGE_KEYS.invalidValue } : undefined,
-  );
+  const described = describeErrorDetail(type, detail);
   return {
     type,
     detail: described.detail,

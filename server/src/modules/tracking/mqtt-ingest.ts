@@ -5,7 +5,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
   MESSAGE_KEYS as M,
   ReadBatchSchema,
-  describeDetail,
+  describeErrorDetail,
   messageWithParams,
   type MqttReadAck,
   type ReadBatchResult,
@@ -45,10 +45,7 @@ const refuse = (batchId: string | null, type: string, detail: Refusal['detail'])
     ok: false,
     batch_id: batchId,
     type,
-    ...(describeDetail(detail, type === 'ValidationError' ? { code: M.invalidValue } : undefined) as Pick<
-      Refusal,
-      'detail' | 'codes'
-    >),
+    ...(describeErrorDetail(type, detail) as Pick<Refusal, 'detail' | 'codes'>),
   }) as const;
 /** The ack of a message whose token the HTTP reads route would refuse, with that answer's type and detail. */
 const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
