@@ -29,8 +29,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   // The CLI and psql reach the embedded database through the server while it runs.
-  const databaseSocket = database.pglite
-    ? await serveDatabaseSocket(database.pglite, {
+  const databaseSocket = database.embedded
+    ? await serveDatabaseSocket(database.embedded, {
         dataDir: config.DATA_DIR,
         tcpPort: config.EMBEDDED_DATABASE_PORT,
         log: app.log,

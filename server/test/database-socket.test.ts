@@ -75,7 +75,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
   });
 
   it("keeps a client's transaction and the server's own work apart", async () => {
-    socket = await serveDatabaseSocket(database.pglite!, { dataDir, log: silentLog });
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, log: silentLog });
     const client = await connect();
     await client.query('BEGIN');
     await client.query('UPDATE customers SET name = $1 WHERE id = $2', ['Renamed by the client', customerId]);
@@ -96,8 +96,32 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     expect(seen.rows[0]?.n).toBe(1);
   });
 
+  it("serves a client as the owner whatever customer the server's last statement was for, and the server's next statement still acts for its own", async () => {
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, log: silentLog });
+    const other = (await buildCustomer(database.privileged, { name: 'Other Stores' })).customer.id;
+    const tenant = database.forCustomer(customerId);
+    const seenByTenant = async () =>
+      (await tenant.selectDistinct({ customerId: customers.id }).from(customers)).map((c) => c.customerId);
+    expect(await seenByTenant()).toEqual([customerId]);
+
+    const client = await connect();
+    const seen = await client.query<{ role: string; n: number }>(
+      "SELECT current_setting('role') AS role, count(*)::int AS n FROM customers WHERE id IN ($1, $2)",
+      [customerId, other],
+    );
+    expect(seen.rows[0]).toEqual({ role: 'none', n: 2 });
+    // A client that acts for a customer itself does so for its own turn only.
+    await client.query(`SELECT set_config('role', 'tagtrack_app', false), set_config('app.customer_id', $1, false)`, [
+      String(other),
+    ]);
+    expect(await seenByTenant()).toEqual([customerId]);
+    expect((await database.privileged.select().from(customers)).map((c) => c.id)).toEqual(
+      expect.arrayContaining([customerId, other]),
+    );
+  });
+
   it('disconnects a client that keeps the database idle in a transaction, rolls it back, and lets the server go on', async () => {
-    socket = await serveDatabaseSocket(database.pglite!, { dataDir, holdTimeoutMs: 500, log: silentLog });
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, holdTimeoutMs: 500, log: silentLog });
     const client = await connect();
     const ended = new Promise<Error>((resolve) => client.once('error', resolve));
     await client.query('BEGIN');
@@ -108,7 +132,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
   });
 
   it("ends a client's session settings and temporary tables with its turn, and its Terminate ends only its connection", async () => {
-    socket = await serveDatabaseSocket(database.pglite!, { dataDir, log: silentLog });
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, log: silentLog });
     const client = await connect();
     await client.query('SET search_path = nowhere');
     await client.query('CREATE TEMPORARY TABLE customers (id int, name text)');
@@ -122,7 +146,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
   });
 
   it("refuses COPY FROM STDIN (PGlite would lose its one session, the server's too), as a simple or extended query", async () => {
-    socket = await serveDatabaseSocket(database.pglite!, { dataDir, log: silentLog });
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, log: silentLog });
     const client = await connect();
     await expect(client.query('COPY customers (name) FROM STDIN')).rejects.toThrow(/COPY FROM STDIN is not available/);
     await client.query('BEGIN');
@@ -139,7 +163,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database socket', () => 
     const socketPath = databaseSocketPath(dataDir);
     mkdirSync(path.dirname(socketPath), { recursive: true });
     writeFileSync(socketPath, 'left by a server that was killed');
-    socket = await serveDatabaseSocket(database.pglite!, { dataDir, log: silentLog });
+    socket = await serveDatabaseSocket(database.embedded!, { dataDir, log: silentLog });
     expect(socket.path).toBe(socketPath);
     expect(statSync(path.dirname(socketPath)).mode & 0o777).toBe(0o700);
 

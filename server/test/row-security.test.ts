@@ -126,6 +126,33 @@ describe('row-level security', () => {
     expect(all.map((u) => u.customerId)).toEqual(expect.arrayContaining([alpha, beta]));
   });
 
+  it('acts for the right customer after a failed statement, a rolled-back transaction and the owner’s work', async () => {
+    const a = t.database.forCustomer(alpha);
+    const b = t.database.forCustomer(beta);
+    const actingFor = async (db: Db) =>
+      (
+        await rows<{ role: string; customer: string }>(
+          db,
+          sql`select current_setting('role') as role, current_setting('app.customer_id', true) as customer`,
+        )
+      )[0];
+    expect(await actingFor(a)).toEqual({ role: 'tagtrack_app', customer: String(alpha) });
+    await expect(a.execute(sql`select 1 / 0`)).rejects.toThrow();
+    expect(await actingFor(a)).toEqual({ role: 'tagtrack_app', customer: String(alpha) });
+    await expect(
+      b.transaction(async (tx) => {
+        await tx.insert(locations).values({ customerId: beta, name: 'Rolled back' });
+        throw new Error('give up');
+      }),
+    ).rejects.toThrow('give up');
+    expect(await actingFor(b)).toEqual({ role: 'tagtrack_app', customer: String(beta) });
+    expect(await b.select().from(locations).where(eq(locations.name, 'Rolled back'))).toEqual([]);
+    const owner = await actingFor(t.database.privileged);
+    expect(owner?.role).toBe('none');
+    expect(owner?.customer ?? '').toBe('');
+    expect(await actingFor(a)).toEqual({ role: 'tagtrack_app', customer: String(alpha) });
+  });
+
   it('gives a privileged transaction back to its owner after work within a customer', async () => {
     const after = await t.database.privileged.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;

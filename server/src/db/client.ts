@@ -12,7 +12,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
 import { databaseSocketDir, SOCKET_PORT } from './socket.js';
-import { CustomerPglite, SessionStatePool, TransactionStatePool } from './row-security.js';
+import { EmbeddedSession, EmbeddedUse, SessionStatePool, TransactionStatePool } from './row-security.js';
 
 /** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -44,7 +44,7 @@ export interface Database {
   /** PGlite only: the data directory as a tarball, to start copies from (tests). */
   dump?(): Promise<Blob>;
   /** The embedded database opened in this process, to serve it over the database socket. */
-  pglite?: PGlite;
+  embedded?: EmbeddedSession;
 }
 
 export type DatabaseOptions =
@@ -123,7 +123,8 @@ function customerHandles(make: (customerId: number) => Db): (customerId: number)
 /** A database reached through node-postgres: PostgreSQL, or the embedded one over a running server's socket. */
 function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
   // PostgreSQL: each connection keeps the customer of its last use; the embedded database's
-  // socket shares the server's one session, where nothing may stay (db/row-security.ts).
+  // socket serves its clients the server's one session as the owner's, and nothing they set stays
+  // after their turn (db/row-security.ts).
   const states = new WeakMap<pg.PoolClient, string>();
   const owner = kind === 'postgres' ? SessionStatePool.forOwner(pool, states) : pool;
 
@@ -207,27 +208,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
-  const embedded = client;
+  const session = new EmbeddedSession(client);
+  const owner = EmbeddedUse.forOwner(session);
   const forCustomer = customerHandles(
     (customerId) =>
-      drizzlePglite(new CustomerPglite(embedded, customerId) as unknown as PGlite, { schema }) as unknown as Db,
+      drizzlePglite(EmbeddedUse.forCustomer(session, customerId) as unknown as PGlite, { schema }) as unknown as Db,
   );
-  const privileged = Object.assign(drizzlePglite(client, { schema }) as unknown as Db, { forCustomer });
+  const privileged = Object.assign(drizzlePglite(owner as unknown as PGlite, { schema }) as unknown as Db, {
+    forCustomer,
+  });
   return {
     privileged,
     forCustomer,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await owner.query('select 1');
     },
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(owner as unknown as PGlite, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
     },
     close: async () => {
       await client.close();
       unlock();
     },
     dump: () => client.dumpDataDir('none'),
-    pglite: client,
+    embedded: session,
   };
 }

@@ -10,9 +10,11 @@ import type pg from 'pg';
  * - PostgreSQL: a pooled connection keeps the role and customer of its last use for its session,
  *   and is switched (one statement) only when the next use is for another customer or the owner.
  *   With one customer busy, as in a warehouse's day, statements cost no round trip more.
- * - The embedded database has one session for every request at once (and for the CLI through
- *   its socket), so nothing is left in its session: each of a tenant's statements, or
- *   transactions, sets role and customer for its own transaction.
+ * - The embedded database has one session, which this process's statements take in turn
+ *   (EmbeddedSession): it keeps the role and customer of the last use and is switched (one
+ *   statement) only when the next is for another customer or the owner. Clients of its socket
+ *   (the CLI) reach it as the owner; the server's statements over that socket, from another
+ *   process, set role and customer for each of their transactions (TransactionStatePool).
  */
 
 /** The role a tenant's statements run as; its policy reads app.customer_id. */
@@ -131,30 +133,83 @@ export class TransactionStatePool {
 }
 
 /**
- * A customer's use of the embedded database in this process: every statement and transaction
- * sets role and customer for its own transaction, which PGlite runs alone.
+ * The embedded database's one session, as this process shares it between the owner, its
+ * customers and the database socket's clients. Each use runs alone on it (a statement, a
+ * transaction, or a socket client's turn) after putting the session in the state it needs; the
+ * state stays for the next use, so while one customer is busy its statements cost nothing more.
+ * Every use of the session goes through here: one that did not would find it acting for
+ * whichever customer came last.
  */
-export class CustomerPglite {
-  private readonly setup: string;
+export class EmbeddedSession {
+  /** The state the session is in; undefined: not known (a socket client's turn, a failed switch). */
+  private state: string | undefined;
+  private tail: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly client: PGlite,
-    customerId: number,
-  ) {
-    this.setup = actAsCustomerSql(customerId, true);
+  constructor(readonly pg: PGlite) {}
+
+  /** Runs work alone on the session, acting as `state` (which `setup` establishes for the session). */
+  run<T>(state: string, setup: string, work: () => Promise<T>): Promise<T> {
+    const turn = this.tail.then(async () => {
+      if (this.state !== state) {
+        this.state = undefined;
+        await this.pg.exec(setup);
+        this.state = state;
+      }
+      return work();
+    });
+    this.tail = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * Keeps the session, as its owner, until the returned release is called: a socket client's
+   * turn, which may change anything in it (its end resets the session, but the state is not
+   * relied on afterwards).
+   */
+  hold(): Promise<() => void> {
+    return new Promise((acquired, failed) => {
+      // PGlite's transaction lock too: what runs past this queue (nothing should) waits for the turn's end.
+      this.run(OWNER_STATE, ACT_AS_OWNER, () =>
+        this.pg._runExclusiveTransaction(() => new Promise<void>((release) => acquired(release))),
+      )
+        .finally(() => {
+          this.state = undefined;
+        })
+        .catch(failed);
+    });
+  }
+}
+
+const OWNER_STATE = 'owner';
+
+/**
+ * One use of the embedded database in this process (the owner's, or a customer's), in the shape
+ * drizzle's PGlite driver calls: each statement and transaction runs on the session acting as it.
+ */
+export class EmbeddedUse {
+  private constructor(
+    private readonly session: EmbeddedSession,
+    private readonly state: string,
+    private readonly setup: string,
+  ) {}
+
+  static forCustomer(session: EmbeddedSession, customerId: number): EmbeddedUse {
+    return new EmbeddedUse(session, `customer ${customerId}`, actAsCustomerSql(customerId, false));
+  }
+
+  static forOwner(session: EmbeddedSession): EmbeddedUse {
+    return new EmbeddedUse(session, OWNER_STATE, ACT_AS_OWNER);
   }
 
   query(...args: Parameters<PGlite['query']>) {
-    return this.client.transaction(async (tx) => {
-      await tx.exec(this.setup);
-      return tx.query(...args);
-    });
+    return this.session.run(this.state, this.setup, () => this.session.pg.query(...args));
+  }
+
+  exec(...args: Parameters<PGlite['exec']>) {
+    return this.session.run(this.state, this.setup, () => this.session.pg.exec(...args));
   }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.client.transaction(async (tx) => {
-      await tx.exec(this.setup);
-      return work(tx);
-    });
+    return this.session.run(this.state, this.setup, () => this.session.pg.transaction(work));
   }
 }

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { protocol, type PGlite } from '@electric-sql/pglite';
+import type { EmbeddedSession } from './row-security.js';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 
 /**
@@ -96,18 +97,22 @@ function errorResponse(severity: 'ERROR' | 'FATAL', code: string, message: strin
  * clients. pglite-socket runs each client message under PGlite's query lock only, so a client's
  * open transaction would take in the server's queries run meanwhile (and the server's transaction
  * a client's statements). This takes the place of its query queue: a client's turn (a simple query,
- * or the messages of an extended query up to Sync, and a whole transaction) holds PGlite's
- * transaction lock, the one the server's queries and transactions take, so the two never
- * interleave; session settings and temporary tables a client made are reset at the end of its turn.
+ * or the messages of an extended query up to Sync, and a whole transaction) holds
+ * the session (EmbeddedSession, which every statement of the server's takes in turn), so the two
+ * never interleave; session settings and temporary tables a client made are reset at the end of its turn.
  */
 class SocketSessions {
   private readonly sessions = new Map<number, Session>();
 
+  private readonly pg: PGlite;
+
   constructor(
-    private readonly pg: PGlite,
+    private readonly session: EmbeddedSession,
     private readonly holdTimeoutMs: number,
     private readonly log: DatabaseSocketOptions['log'],
-  ) {}
+  ) {
+    this.pg = session.pg;
+  }
 
   add(id: number, disconnect: (reason: string) => void): void {
     this.sessions.set(id, { id, chain: Promise.resolve(), disconnect });
@@ -237,11 +242,9 @@ class SocketSessions {
     );
   }
 
-  /** Waits for PGlite's transaction lock (after the server's transaction or query in progress) and keeps it until released. */
+  /** Waits for the session (after the server's transaction or statement in progress) and keeps it until released. */
   private acquire(): Promise<() => void> {
-    return new Promise((acquired, failed) => {
-      this.pg._runExclusiveTransaction(() => new Promise<void>((release) => acquired(release))).catch(failed);
-    });
+    return this.session.hold();
   }
 }
 
@@ -267,8 +270,11 @@ export interface DatabaseSocket {
  * and on 127.0.0.1 when asked. The caller holds DATA_DIR's lock: a socket file found there was
  * left by a server that is gone, and is replaced.
  */
-export async function serveDatabaseSocket(pg: PGlite, options: DatabaseSocketOptions): Promise<DatabaseSocket> {
-  const sessions = new SocketSessions(pg, options.holdTimeoutMs ?? IDLE_HOLD_TIMEOUT_MS, options.log);
+export async function serveDatabaseSocket(
+  session: EmbeddedSession,
+  options: DatabaseSocketOptions,
+): Promise<DatabaseSocket> {
+  const sessions = new SocketSessions(session, options.holdTimeoutMs ?? IDLE_HOLD_TIMEOUT_MS, options.log);
   const handlers = new Set<PGLiteSocketHandler>();
   const servers: net.Server[] = [];
   const onConnection = (socket: net.Socket) => {
