@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { ItemExportQuerySchema, ItemListQuerySchema, ProductListQuerySchema, type Role } from '@tagtrack/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { TenantScope } from '../src/db/tenant.js';
 import type { ServiceContext } from '../src/lib/context.js';
@@ -65,6 +66,11 @@ export async function benchIsolation(
     ['location tree with counts', (ctx) => listLocations(ctx, { onlyRoot: false, concrete: false })],
     ['item export (CSV, streamed)', (ctx) => drainExport(ctx), 5],
   ];
+  const select1 = sql`select 1`;
+  const settle = {
+    isolated: () => database.forCustomer(customerId).execute(select1),
+    owner: () => ownerDatabase.privileged.execute(select1),
+  };
   process.stdout.write(`\nisolation: the same calls with and without row-level security, ${database.kind}\n`);
   for (const [label, call, callRounds = rounds] of calls) {
     const times = { isolated: [] as number[], owner: [] as number[] };
@@ -74,6 +80,9 @@ export async function benchIsolation(
     for (let round = 0; round < callRounds; round++) {
       const order = round % 2 === 0 ? (['isolated', 'owner'] as const) : (['owner', 'isolated'] as const);
       for (const kind of order) {
+        // The connection acts for this side before the clock starts: a server busy with one
+        // customer does not switch between its calls (the switch is measured below).
+        await settle[kind]();
         const start = performance.now();
         await call(contexts[kind]);
         times[kind].push(performance.now() - start);
@@ -85,4 +94,21 @@ export async function benchIsolation(
       `  ${label.padEnd(32)} isolated p50 ${isolated.toFixed(2)} ms, owner p50 ${owner.toFixed(2)} ms  (${((isolated / owner - 1) * 100).toFixed(1)} %)\n`,
     );
   }
+  // What a statement costs when the connection last acted for another customer and must be
+  // switched first, against one that follows the same customer's (select 1 touches no rows).
+  const switched: number[] = [];
+  const same: number[] = [];
+  const customer = database.forCustomer(customerId);
+  for (let round = 0; round < 500; round++) {
+    await database.forCustomer(customerId + 1).execute(select1);
+    let start = performance.now();
+    await customer.execute(select1);
+    switched.push(performance.now() - start);
+    start = performance.now();
+    await customer.execute(select1);
+    same.push(performance.now() - start);
+  }
+  process.stdout.write(
+    `  a statement after another customer's (switch) p50 ${median(switched).toFixed(3)} ms, after the same customer's p50 ${median(same).toFixed(3)} ms\n`,
+  );
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { customers, locations, users } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
+import { analyzeCatalogueTables } from '../src/modules/imports/imports.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildCustomer } from './factories.js';
 
@@ -151,6 +152,25 @@ describe('row-level security', () => {
     expect(owner?.role).toBe('none');
     expect(owner?.customer ?? '').toBe('');
     expect(await actingFor(a)).toEqual({ role: 'tagtrack_app', customer: String(alpha) });
+  });
+
+  it('lets a customer’s connection refresh the statistics of the tables an import fills (ANALYZE needs their owner)', async () => {
+    const tuples = async () =>
+      (
+        await rows<{ n: number }>(
+          t.database.privileged,
+          sql`select reltuples::int as n from pg_class where oid = 'products'::regclass`,
+        )
+      )[0]?.n;
+    await t.database.privileged.execute(
+      sql`insert into products (customer_id, sku, name)
+          select ${alpha}, 'analyze-' || i, 'Product ' || i from generate_series(1, 1200) as i`,
+    );
+    const [present] = await rows<{ n: number }>(t.database.privileged, sql`select count(*)::int as n from products`);
+    expect(await tuples()).not.toBe(present!.n);
+    await analyzeCatalogueTables(t.database.forCustomer(alpha));
+    // A table this small is read whole: the estimate is the count.
+    expect(await tuples()).toBe(present!.n);
   });
 
   it('gives a privileged transaction back to its owner after work within a customer', async () => {

@@ -204,7 +204,10 @@ export async function insertItems(tenant: TenantScope, rows: readonly ItemInsert
   }
 }
 
-/** Refreshes the planner's statistics of the tables an import fills (instance-wide, no tenant data read out). */
+/**
+ * Refreshes the planner's statistics of the tables an import fills (instance-wide, no tenant data
+ * read out). ANALYZE needs the tables' owner; a tenant's connection would skip them with a warning.
+ */
 export async function analyzeCatalogueTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze products, items`);
+  await db.execute(sql`select tagtrack_analyze_catalogue()`);
 }
