@@ -37,3 +37,6 @@ export * from './tracking/history.schemas.js';
 export * from './tracking/counts.schemas.js';
 export * from './tracking/session.schemas.js';
 export * from './tracking/tracking-settings.schemas.js';
+export * from './reports/report.limits.js';
+export * from './reports/recurrence.js';
+export * from './reports/report.schemas.js';

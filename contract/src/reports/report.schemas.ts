@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import { MESSAGE_KEYS as M, messageWithParams } from '../common/messages.js';
+import { DEFAULT_PAGE_SIZE, ListQuerySchema, orderingSchema, pageSizeSchema } from '../common/pagination.js';
+import {
+  ATTRIBUTE_FIELD,
+  ATTRIBUTE_OPERATORS,
+  DATE_UNITS,
+  DEFAULT_REPORT_STATUSES,
+  DYNAMIC_DATE_OPERATORS,
+  DYNAMIC_DATE_VALUE_MAX,
+  FILTER_ATTRIBUTE_TYPES,
+  INVENTORY_REPORT_FIELDS,
+  INVENTORY_REPORT_REQUIRED_FIELDS,
+  ITEM_REPORT_FIELDS,
+  ITEM_REPORT_REQUIRED_FIELDS,
+  ORDERING_DIRECTIONS,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_FIELDS_MAX,
+  REPORT_ITEM_STATUSES,
+  REPORT_LIST_MAX,
+  REPORT_NAME_MAX,
+  REPORT_PAGE_MAX,
+  REPORT_TYPES,
+  STATIC_DATE_OPERATORS,
+} from './report.limits.js';
+import { RecurrenceSchema } from './recurrence.js';
+
+export const ReportTypeSchema = z.enum(REPORT_TYPES);
+
+const IsoDateTime = z.iso.datetime({ offset: true, error: M.attributeValueNotDate });
+
+/** An IANA time zone the runtime knows (the browser's, kept with the report for its dynamic dates). */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, M.unknownTimeZone);
+
+const ReportNameSchema = z
+  .string({ error: M.reportNameRequired })
+  .trim()
+  .min(1, M.reportNameRequired)
+  .max(REPORT_NAME_MAX, M.MaxLengthError);
+
+/** A column as the report keeps it: the title the console gave it and the field it shows. */
+export const ReportColumnSchema = z.object({
+  header: z.string().trim().max(REPORT_NAME_MAX),
+  headerKey: z.string().max(40),
+});
+export type ReportColumn = z.infer<typeof ReportColumnSchema>;
+
+export const ReportOrderingSchema = z.object({
+  field: z.string().max(40),
+  value: z.enum(ORDERING_DIRECTIONS),
+});
+export type ReportOrdering = z.infer<typeof ReportOrderingSchema>;
+
+/**
+ * A filter on a category attribute (03 §3, §5). Values as the console normalises them: datetimes
+ * as ISO strings, numbers as text, between as 'start,end'; a dropdown list takes `in` and a list.
+ */
+export const AttributeFilterSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().max(REPORT_NAME_MAX).default(''),
+    type: z.enum(FILTER_ATTRIBUTE_TYPES),
+    operator: z.string({ error: M.operatorRequired }).min(1, M.operatorRequired).max(20),
+    value: z.union([z.string().max(1000), z.array(z.string().max(1000)).max(REPORT_LIST_MAX)]),
+  })
+  .superRefine((filter, ctx) => {
+    const operators: readonly string[] = ATTRIBUTE_OPERATORS[filter.type];
+    if (!operators.includes(filter.operator)) {
+      ctx.addIssue({ code: 'custom', path: ['operator'], message: M.operatorRequired });
+      return;
+    }
+    const issue = attributeFilterValueIssue(filter.type, filter.operator, filter.value);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue });
+  });
+export type AttributeFilter = z.infer<typeof AttributeFilterSchema>;
+
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+function validValue(type: string, text: string): boolean {
+  if (type === 'number') return NUMBER.test(text.trim());
+  if (type === 'datetime') return IsoDateTime.safeParse(text.trim()).success;
+  return true;
+}
+
+/** What is wrong with an attribute filter's value (a message key), or null. */
+export function attributeFilterValueIssue(type: string, operator: string, value: string | string[]): string | null {
+  if (type === 'dropdown') {
+    return Array.isArray(value) && value.some((v) => v.trim() !== '') ? null : M.valueRequired;
+  }
+  if (Array.isArray(value)) return M.valueRequired;
+  if (operator === 'between') {
+    const [start = '', end = '', ...rest] = value.split(',').map((part) => part.trim());
+    if (start === '' || rest.length > 0) return M.valueRequired;
+    if (end === '') return M.invalidRange;
+    if (!validValue(type, start) || !validValue(type, end))
+      return type === 'number' ? M.attributeValueNotNumber : M.attributeValueNotDate;
+    const below = type === 'number' ? Number(end) < Number(start) : Date.parse(end) < Date.parse(start);
+    return below ? M.invalidRange : null;
+  }
+  if (value.trim() === '') return M.valueRequired;
+  if (!validValue(type, value)) return type === 'number' ? M.attributeValueNotNumber : M.attributeValueNotDate;
+  return null;
+}
+
+/** A static date filter: before, after or between absolute times. */
+export const StaticDateFilterSchema = z
+  .object({
+    type: z.literal('static'),
+    operator: z.enum(STATIC_DATE_OPERATORS),
+    start: IsoDateTime.nullable().optional(),
+    end: IsoDateTime.nullable().optional(),
+  })
+  .superRefine((filter, ctx) => {
+    if (!filter.start) {
+      ctx.addIssue({ code: 'custom', path: ['start'], message: M.startDateRequired });
+      return;
+    }
+    if (filter.operator === 'between' && (!filter.end || Date.parse(filter.end) <= Date.parse(filter.start))) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: M.endDateAfterStart });
+    }
+  });
+
+/** A dynamic date filter: a preset (today … lastYear) or the last `value` units up to now. */
+export const DynamicDateFilterSchema = z
+  .object({
+    type: z.literal('dynamic'),
+    operator: z.enum(DYNAMIC_DATE_OPERATORS, { error: M.operatorRequired }),
+    unit: z.enum(DATE_UNITS).nullable().optional(),
+    value: z.number().int().min(1, M.valueRequired).max(DYNAMIC_DATE_VALUE_MAX).nullable().optional(),
+  })
+  .superRefine((filter, ctx) => {
+    if (filter.operator !== 'last') return;
+    if (!filter.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: M.valueRequired });
+    if (!filter.value) ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired });
+  });
+
+export const DateFilterSchema = z.discriminatedUnion('type', [StaticDateFilterSchema, DynamicDateFilterSchema]);
+export type DateFilter = z.infer<typeof DateFilterSchema>;
+
+const IdList = z.array(z.number().int().positive()).max(REPORT_LIST_MAX);
+
+/** The report's category: null for all, 0 for none, else a category id (the form's -1 is sent as null). */
+export const ReportCategorySchema = z.number().int().min(0).nullable();
+
+const FilterOptionSchema = z.object({
+  is_last_seen: z.boolean().optional(),
+  is_created: z.boolean().optional(),
+  is_asset_attribute: z.boolean().optional(),
+});
+
+function checkColumns(
+  columns: readonly ReportColumn[],
+  ordering: readonly ReportOrdering[],
+  allowed: readonly string[],
+  required: readonly string[],
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  columns.forEach((column, index) => {
+    if (!allowed.includes(column.headerKey) && !ATTRIBUTE_FIELD.test(column.headerKey)) {
+      ctx.addIssue({ code: 'custom', path: ['fields', index, 'headerKey'], message: M.reportFieldUnknown });
+    } else if (seen.has(column.headerKey)) {
+      ctx.addIssue({ code: 'custom', path: ['fields', index, 'headerKey'], message: M.reportFieldRepeated });
+    }
+    seen.add(column.headerKey);
+  });
+  for (const field of required) {
+    if (!seen.has(field)) {
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: messageWithParams('reportFieldRequired', { field }) });
+    }
+  }
+  const ordered = new Set<string>();
+  ordering.forEach((order, index) => {
+    if (!seen.has(order.field)) {
+      ctx.addIssue({ code: 'custom', path: ['ordering', index, 'field'], message: M.orderingFieldNotShown });
+    } else if (ordered.has(order.field)) {
+      ctx.addIssue({ code: 'custom', path: ['ordering', index, 'field'], message: M.orderingFieldRepeated });
+    }
+    ordered.add(order.field);
+  });
+}
+
+function checkAttributeFilters(filters: readonly AttributeFilter[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  filters.forEach((filter, index) => {
+    if (seen.has(filter.id)) {
+      ctx.addIssue({ code: 'custom', path: ['attribute_filters', index, 'id'], message: M.attributeFilterRepeated });
+    }
+    seen.add(filter.id);
+  });
+}
+
+/** report_json of an item report (03 §3). */
+export const ItemReportJsonSchema = z
+  .object({
+    filters: z
+      .object({
+        location: z.array(z.uuid()).max(REPORT_LIST_MAX).optional(),
+        status: z.array(z.enum(REPORT_ITEM_STATUSES)).max(3).optional(),
+        product: IdList.optional(),
+        category: ReportCategorySchema.optional(),
+        latest_status_update: DateFilterSchema.optional(),
+        created: DateFilterSchema.optional(),
+      })
+      .default({}),
+    attribute_filters: z.array(AttributeFilterSchema).max(100).default([]),
+    report_filter_option: z.array(FilterOptionSchema).max(1).default([]),
+    fields: z.array(ReportColumnSchema).min(1).max(REPORT_FIELDS_MAX),
+    ordering: z.array(ReportOrderingSchema).max(REPORT_FIELDS_MAX).default([]),
+    /** The IANA zone the report was saved in: its dynamic dates are evaluated there (UTC when absent). */
+    time_zone: TimeZoneSchema.optional(),
+  })
+  .superRefine((json, ctx) => {
+    checkColumns(json.fields, json.ordering, ITEM_REPORT_FIELDS, ITEM_REPORT_REQUIRED_FIELDS, ctx);
+    checkAttributeFilters(json.attribute_filters, ctx);
+  });
+export type ItemReportJson = z.infer<typeof ItemReportJsonSchema>;
+
+/** report_json of an inventory report (03 §3). */
+export const InventoryReportJsonSchema = z
+  .object({
+    filters: z
+      .object({
+        location: IdList.optional(),
+        product: IdList.optional(),
+        category: ReportCategorySchema.optional(),
+      })
+      .default({}),
+    attribute_filters: z.array(AttributeFilterSchema).max(100).default([]),
+    report_filter_option: z.array(FilterOptionSchema).max(1).default([]),
+    fields: z.array(ReportColumnSchema).min(1).max(REPORT_FIELDS_MAX),
+    ordering: z.array(ReportOrderingSchema).max(REPORT_FIELDS_MAX).default([]),
+    time_zone: TimeZoneSchema.optional(),
+  })
+  .superRefine((json, ctx) => {
+    checkColumns(json.fields, json.ordering, INVENTORY_REPORT_FIELDS, INVENTORY_REPORT_REQUIRED_FIELDS, ctx);
+    checkAttributeFilters(json.attribute_filters, ctx);
+  });
+export type InventoryReportJson = z.infer<typeof InventoryReportJsonSchema>;
+
+/** When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence. */
+export const ScheduleSchema = z
+  .object({
+    start: IsoDateTime,
+    end: IsoDateTime.nullable().default(null),
+    recurrence: RecurrenceSchema,
+  })
+  .superRefine((schedule, ctx) => {
+    if (schedule.end && Date.parse(schedule.end) < Date.parse(schedule.start)) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: M.scheduleEndBeforeStart });
+    }
+  });
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+const ReportBase = {
+  report_name: ReportNameSchema,
+  report_description: z.string().trim().max(REPORT_DESCRIPTION_MAX).default(''),
+  category: ReportCategorySchema.default(null),
+};
+
+/** POST /report/realtime/ */
+export const ItemReportCreateSchema = z.object({
+  report_type: z.literal('asset').default('asset'),
+  ...ReportBase,
+  report_json: ItemReportJsonSchema,
+});
+export type ItemReportCreate = z.infer<typeof ItemReportCreateSchema>;
+
+/** PATCH /report/realtime/{id}/: what is sent is changed. */
+export const ItemReportUpdateSchema = z.object({
+  report_type: z.literal('asset').optional(),
+  report_name: ReportNameSchema.optional(),
+  report_description: z.string().trim().max(REPORT_DESCRIPTION_MAX).optional(),
+  category: ReportCategorySchema.optional(),
+  report_json: ItemReportJsonSchema.optional(),
+});
+export type ItemReportUpdate = z.infer<typeof ItemReportUpdateSchema>;
+
+/** POST /report/scheduled/ */
+export const InventoryReportCreateSchema = z.object({
+  report_type: z.literal('inventory').default('inventory'),
+  ...ReportBase,
+  report_json: InventoryReportJsonSchema,
+  scheduled: ScheduleSchema,
+});
+export type InventoryReportCreate = z.infer<typeof InventoryReportCreateSchema>;
+
+/** PATCH /report/scheduled/{id}/ */
+export const InventoryReportUpdateSchema = z.object({
+  report_type: z.literal('inventory').optional(),
+  report_name: ReportNameSchema.optional(),
+  report_description: z.string().trim().max(REPORT_DESCRIPTION_MAX).optional(),
+  category: ReportCategorySchema.optional(),
+  report_json: InventoryReportJsonSchema.optional(),
+  scheduled: ScheduleSchema.optional(),
+});
+export type InventoryReportUpdate = z.infer<typeof InventoryReportUpdateSchema>;
+
+export const REPORT_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type ReportRunStatus = (typeof REPORT_RUN_STATUSES)[number];
+
+/** The latest run of a scheduled report, as its list and page show it. */
+export const ReportRunSummarySchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  status: z.enum(REPORT_RUN_STATUSES),
+});
+
+const ReportCommon = {
+  id: z.number().int(),
+  report_name: z.string(),
+  report_description: z.string(),
+  category: z.number().int().nullable(),
+  created: z.string(),
+  updated: z.string(),
+};
+
+export const ItemReportSchema = z.object({
+  ...ReportCommon,
+  report_type: z.literal('asset'),
+  report_json: ItemReportJsonSchema,
+});
+export type ItemReport = z.infer<typeof ItemReportSchema>;
+
+export const InventoryReportSchema = z.object({
+  ...ReportCommon,
+  report_type: z.literal('inventory'),
+  report_json: InventoryReportJsonSchema,
+  scheduled: ScheduleSchema,
+  /** The next occurrence the scheduler will run; null once past the end. */
+  next_run: z.string().nullable(),
+  last_run: ReportRunSummarySchema.nullable(),
+});
+export type InventoryReport = z.infer<typeof InventoryReportSchema>;
+
+export const ReportSchema = z.discriminatedUnion('report_type', [ItemReportSchema, InventoryReportSchema]);
+export type Report = z.infer<typeof ReportSchema>;
+
+export const REPORT_ORDERING = ['report_name', 'created', 'updated'] as const;
+
+/** GET /report/realtime/ and /report/scheduled/: paged, searched by name and description. */
+export const ReportListQuerySchema = ListQuerySchema.extend({ ordering: orderingSchema(REPORT_ORDERING) });
+export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
+
+/** A run of a scheduled report (history, newest first). */
+export const ReportRunSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  /** The occurrence it ran for (null: run on demand). */
+  occurrence: z.string().nullable(),
+  fileName: z.string().nullable(),
+  status: z.enum(REPORT_RUN_STATUSES),
+  error: z.string().nullable(),
+  row_count: z.number().int().nullable(),
+  attempts: z.number().int(),
+});
+export type ReportRun = z.infer<typeof ReportRunSchema>;
+
+/** GET /report/realtime/{id}/query/: page and page_size (10, 20, 50 or 100 in the console). */
+export const ReportQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: pageSizeSchema(REPORT_PAGE_MAX, DEFAULT_PAGE_SIZE),
+});
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+/** A row of a report's results: one key per column's headerKey. */
+export type ReportRow = Record<string, string | number | null>;
+
+export const DEFAULT_STATUS_FILTER = DEFAULT_REPORT_STATUSES;
