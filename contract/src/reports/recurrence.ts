@@ -56,6 +56,15 @@ export const RecurrenceSchema = z.object({
   month_of_year: field('month_of_year').default('*'),
 });
 
+/** A recurrence as the server answers it (the fields as RecurrenceSchema wrote them). */
+export const RecurrenceOutputSchema = z.object({
+  minute: z.string(),
+  hour: z.string(),
+  day_of_week: z.string(),
+  day_of_month: z.string(),
+  month_of_year: z.string(),
+});
+
 /** The repeat the console's editor shows for a recurrence: the most specific field given decides. */
 export function recurrenceRepeat(recurrence: Recurrence): RecurrenceRepeat {
   if (recurrence.month_of_year.trim() !== '*') return 'year';

@@ -23,7 +23,7 @@ import {
   REPORT_TYPES,
   STATIC_DATE_OPERATORS,
 } from './report.limits.js';
-import { RecurrenceSchema } from './recurrence.js';
+import { RecurrenceOutputSchema, RecurrenceSchema } from './recurrence.js';
 
 export const ReportTypeSchema = z.enum(REPORT_TYPES);
 
@@ -230,7 +230,8 @@ export const InventoryReportJsonSchema = z
   .object({
     filters: z
       .object({
-        location: IdList.optional(),
+        /** Locations (their ids, which are uuids) whose subtrees are counted. */
+        location: z.array(z.uuid()).max(REPORT_LIST_MAX).optional(),
         product: IdList.optional(),
         category: ReportCategorySchema.optional(),
       })
@@ -335,7 +336,7 @@ export const InventoryReportSchema = z.object({
   ...ReportCommon,
   report_type: z.literal('inventory'),
   report_json: InventoryReportJsonSchema,
-  scheduled: ScheduleSchema,
+  scheduled: z.object({ start: z.string(), end: z.string().nullable(), recurrence: RecurrenceOutputSchema }),
   /** The next occurrence the scheduler will run; null once past the end. */
   next_run: z.string().nullable(),
   last_run: ReportRunSummarySchema.nullable(),

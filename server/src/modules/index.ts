@@ -32,6 +32,7 @@ import { createReaderGateway, type ReaderGateway } from './readers/reader-gatewa
 import { trackingRoutes } from './tracking/tracking.routes.js';
 import { inventorySessionsRoutes } from './inventory-sessions/inventory-sessions.routes.js';
 import { countsRoutes } from './counts/counts.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -106,4 +107,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   trackingRoutes(app);
   inventorySessionsRoutes(app);
   countsRoutes(app);
+  reportsRoutes(app, deps.storage);
 }

@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './mail.js';
 export * from './readers.js';
 export * from './tracking.js';
+export * from './reports.js';

@@ -1,0 +1,168 @@
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ReportType } from '@tagtrack/contract';
+import { products, reportRuns, reports } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { insertedRow } from '../../db/sql-rows.js';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type ReportValues = Omit<typeof reports.$inferInsert, 'customerId' | 'id' | 'createdAt'>;
+export type ReportRunRow = typeof reportRuns.$inferSelect;
+
+export async function findReport(tenant: TenantScope, type: ReportType, id: number): Promise<ReportRow | undefined> {
+  const [row] = await tenant.select(reports, eq(reports.id, id), eq(reports.reportType, type)).limit(1);
+  return row as ReportRow | undefined;
+}
+
+/** Whether another report of the customer has this name, whatever its case and kind. */
+export async function reportNameTaken(tenant: TenantScope, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tenant.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      tenant.where(
+        reports,
+        sql`lower(${reports.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${reports.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const ORDER_COLUMNS = {
+  report_name: sql`lower(${reports.name})`,
+  created: reports.createdAt,
+  updated: reports.updatedAt,
+};
+export type ReportOrderField = keyof typeof ORDER_COLUMNS;
+
+/** A page of one kind of report, searched in name and description. */
+export async function findReportPage(
+  tenant: TenantScope,
+  type: ReportType,
+  options: {
+    search?: string;
+    ordering: { field: ReportOrderField; descending: boolean };
+    offset: number;
+    limit: number;
+  },
+): Promise<{ count: number; rows: ReportRow[] }> {
+  const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = tenant.where(
+    reports,
+    eq(reports.reportType, type),
+    pattern ? or(ilike(reports.name, pattern), ilike(reports.description, pattern)) : undefined,
+  );
+  const column = ORDER_COLUMNS[options.ordering.field];
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(reports)
+      .where(where)
+      .orderBy(options.ordering.descending ? desc(column) : asc(column), asc(reports.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    tenant.db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return { count: total?.n ?? 0, rows: rows as ReportRow[] };
+}
+
+export async function insertReport(tenant: TenantScope, values: ReportValues): Promise<ReportRow> {
+  return insertedRow(await tenant.insert(reports, values).returning()) as ReportRow;
+}
+
+export async function updateReportRow(
+  tenant: TenantScope,
+  id: number,
+  values: Partial<ReportValues>,
+): Promise<ReportRow | undefined> {
+  const [row] = await tenant.update(reports, { ...values, updatedAt: new Date() }, eq(reports.id, id)).returning();
+  return row as ReportRow | undefined;
+}
+
+/** Deletes a report with its runs; answers the file keys of the runs, for their files to go too. */
+export async function deleteReportRow(
+  tenant: TenantScope,
+  type: ReportType,
+  id: number,
+): Promise<{ deleted: boolean; fileKeys: string[] }> {
+  return tenant.transaction(async (tx) => {
+    const files = await tx.db
+      .select({ key: reportRuns.fileKey })
+      .from(reportRuns)
+      .where(tx.where(reportRuns, eq(reportRuns.reportId, id)));
+    const deleted = await tx
+      .delete(reports, eq(reports.id, id), eq(reports.reportType, type))
+      .returning({ id: reports.id });
+    return {
+      deleted: deleted.length > 0,
+      fileKeys: deleted.length > 0 ? files.flatMap((f) => (f.key ? [f.key] : [])) : [],
+    };
+  });
+}
+
+/** The latest run of each of the given reports. */
+export async function findLatestRuns(
+  tenant: TenantScope,
+  reportIds: readonly number[],
+): Promise<Map<number, ReportRunRow>> {
+  const latest = new Map<number, ReportRunRow>();
+  if (reportIds.length === 0) return latest;
+  const rows = await tenant.db
+    .selectDistinctOn([reportRuns.reportId])
+    .from(reportRuns)
+    .where(
+      tenant.where(
+        reportRuns,
+        sql`${reportRuns.reportId} in (${sql.join(
+          reportIds.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(reportRuns.reportId, desc(reportRuns.createdAt), desc(reportRuns.id));
+  for (const row of rows) latest.set(row.reportId, row as ReportRunRow);
+  return latest;
+}
+
+/** A report's runs, newest first. */
+export async function findRuns(
+  tenant: TenantScope,
+  reportId: number,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: ReportRunRow[] }> {
+  const where: SQL = tenant.where(reportRuns, eq(reportRuns.reportId, reportId));
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(reportRuns)
+      .where(where)
+      .orderBy(desc(reportRuns.createdAt), desc(reportRuns.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    tenant.db.select({ n: count() }).from(reportRuns).where(where),
+  ]);
+  return { count: total?.n ?? 0, rows: rows as ReportRunRow[] };
+}
+
+export async function findRun(tenant: TenantScope, reportId: number, runId: number): Promise<ReportRunRow | undefined> {
+  const [row] = await tenant.select(reportRuns, eq(reportRuns.reportId, reportId), eq(reportRuns.id, runId)).limit(1);
+  return row as ReportRunRow | undefined;
+}
+
+/** Which of the given product ids the customer has. */
+export async function findExistingProducts(tenant: TenantScope, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await tenant.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      tenant.where(
+        products,
+        sql`${products.id} in (${sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

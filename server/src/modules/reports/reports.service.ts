@@ -1,0 +1,467 @@
+import type { FastifyReply } from 'fastify';
+import {
+  EXPORT_LIMIT_ROWS,
+  MESSAGE_KEYS as M,
+  pageWindow,
+  singleOrdering,
+  REPORT_ORDERING,
+  type AttributeFilter,
+  type CategoryField,
+  type InventoryReport,
+  type InventoryReportCreate,
+  type InventoryReportJson,
+  type InventoryReportUpdate,
+  type ItemReport,
+  type ItemReportCreate,
+  type ItemReportJson,
+  type ItemReportUpdate,
+  type Paged,
+  type Recurrence,
+  type Report,
+  type ReportListQuery,
+  type ReportQuery,
+  type ReportRow as ResultRow,
+  type ReportRun,
+  type ReportType,
+} from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { contentDisposition, inChunks, sendCsv } from '../../lib/csv-export.js';
+import { addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { fieldsByCategory } from '../categories/categories.service.js';
+import { findCategory } from '../categories/categories.repository.js';
+import { findLocationsByUuid } from '../items/items.repository.js';
+import { nextOccurrence } from './occurrences.js';
+import {
+  compileInventoryReport,
+  compileItemReport,
+  reportCount,
+  reportExceeds,
+  reportPage,
+  type AttributeKinds,
+  type CompiledReport,
+  type ReportContext,
+} from './report-query.repository.js';
+import {
+  deleteReportRow,
+  findExistingProducts,
+  findLatestRuns,
+  findReport,
+  findReportPage,
+  findRun,
+  findRuns,
+  insertReport,
+  reportNameTaken,
+  updateReportRow,
+  type ReportOrderField,
+  type ReportRow,
+  type ReportRunRow,
+  type ReportValues,
+} from './reports.repository.js';
+
+/** The answer for one kind of report. */
+type ReportOf<T extends ReportType> = Extract<Report, { report_type: T }>;
+
+/** A scheduled start may lie this far in the past when saved: the form's "now" is a moment old on arrival. */
+const START_GRACE_MS = 10 * 60_000;
+
+function presentRun(row: ReportRunRow): ReportRun {
+  return {
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    occurrence: row.occurrence?.toISOString() ?? null,
+    fileName: row.fileName,
+    status: row.status,
+    error: row.error,
+    row_count: row.rowCount,
+    attempts: row.attempts,
+  };
+}
+
+function present(row: ReportRow, latest: ReportRunRow | undefined): Report {
+  const common = {
+    id: row.id,
+    report_name: row.name,
+    report_description: row.description,
+    category: row.category,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+  if (row.reportType === 'asset') {
+    return { ...common, report_type: 'asset', report_json: row.reportJson as ItemReportJson } satisfies ItemReport;
+  }
+  return {
+    ...common,
+    report_type: 'inventory',
+    report_json: row.reportJson as InventoryReportJson,
+    scheduled: {
+      start: row.scheduleStart!.toISOString(),
+      end: row.scheduleEnd?.toISOString() ?? null,
+      recurrence: row.recurrence!,
+    },
+    next_run: row.nextRunAt?.toISOString() ?? null,
+    last_run: latest ? { id: latest.id, created: latest.createdAt.toISOString(), status: latest.status } : null,
+  } satisfies InventoryReport;
+}
+
+async function presentAll(tenant: TenantScope, rows: readonly ReportRow[]): Promise<Report[]> {
+  const scheduled = rows.filter((r) => r.reportType === 'inventory').map((r) => r.id);
+  const latest = await findLatestRuns(tenant, scheduled);
+  return rows.map((row) => present(row, latest.get(row.id)));
+}
+
+async function requireReport(tenant: TenantScope, type: ReportType, id: number): Promise<ReportRow> {
+  const row = await findReport(tenant, type, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listReports<T extends ReportType>(
+  ctx: ServiceContext,
+  type: T,
+  query: ReportListQuery,
+): Promise<Paged<ReportOf<T>>> {
+  const ordering = singleOrdering(query.ordering, REPORT_ORDERING, 'report_name');
+  const { count, rows } = await findReportPage(ctx.tenant, type, {
+    search: query.search,
+    ordering: { field: ordering.field as ReportOrderField, descending: ordering.descending },
+    ...pageWindow(query),
+  });
+  return { count, results: (await presentAll(ctx.tenant, rows)) as ReportOf<T>[] };
+}
+
+export async function getReport<T extends ReportType>(ctx: ServiceContext, type: T, id: number): Promise<ReportOf<T>> {
+  const row = await requireReport(ctx.tenant, type, id);
+  return (await presentAll(ctx.tenant, [row]))[0] as ReportOf<T>;
+}
+
+/** The kinds of the category's attributes at the report's level (item attributes for item reports). */
+async function attributesOf(
+  tenant: TenantScope,
+  type: ReportType,
+  category: number | null,
+): Promise<Map<number, CategoryField>> {
+  if (!category) return new Map();
+  const fields = (await fieldsByCategory(tenant, [category])).get(category) ?? [];
+  return new Map(fields.filter((f) => f.asset_data === (type === 'asset')).map((f) => [f.id, f]));
+}
+
+const KIND_OF: Record<CategoryField['type'], AttributeFilter['type']> = {
+  Text: 'text',
+  Number: 'number',
+  DateTime: 'datetime',
+  DropdownList: 'dropdown',
+};
+
+function kindsOf(attributes: Map<number, CategoryField>): AttributeKinds {
+  return new Map([...attributes].map(([id, field]) => [id, KIND_OF[field.type]]));
+}
+
+/**
+ * The rules of a report's content that need the customer's data: the category exists, its
+ * attributes (at the report's level, of the filter's type) are the ones filtered and shown, the
+ * products and locations exist. Answers the problems by field path, as the schema does.
+ */
+async function checkContent(
+  tenant: TenantScope,
+  type: ReportType,
+  category: number | null,
+  json: ItemReportJson | InventoryReportJson,
+): Promise<FieldMessages> {
+  const problems: FieldMessages = {};
+  if (category && !(await findCategory(tenant, category))) addFieldMessage(problems, 'category', M.unknownCategory);
+  const attributes = await attributesOf(tenant, type, category);
+  json.attribute_filters.forEach((filter, index) => {
+    const field = attributes.get(filter.id);
+    if (!field)
+      addFieldMessage(
+        problems,
+        `report_json.attribute_filters.${index}.id`,
+        category ? M.attributeWrongLevel : M.unknownAttribute,
+      );
+    else if (KIND_OF[field.type] !== filter.type) {
+      addFieldMessage(problems, `report_json.attribute_filters.${index}.type`, M.invalidValue);
+    }
+  });
+  json.fields.forEach((column, index) => {
+    const match = /^attribute_(\d+)$/.exec(column.headerKey);
+    if (match && !attributes.has(Number(match[1]))) {
+      addFieldMessage(problems, `report_json.fields.${index}.headerKey`, M.unknownAttribute);
+    }
+  });
+  const products = json.filters.product ?? [];
+  if (products.length > 0) {
+    const existing = await findExistingProducts(tenant, products);
+    if (existing.size !== new Set(products).size)
+      addFieldMessage(problems, 'report_json.filters.product', M.unknownProduct);
+  }
+  const locations = json.filters.location ?? [];
+  if (locations.length > 0) {
+    const found = await findLocationsByUuid(tenant, [...new Set(locations)]);
+    if (found.length !== new Set(locations).size)
+      addFieldMessage(problems, 'report_json.filters.location', M.invalidLocation);
+  }
+  return problems;
+}
+
+function isNameConflict(error: unknown): boolean {
+  return uniqueViolation(error)?.constraint === 'reports_name_key';
+}
+
+async function save<T extends ReportType>(
+  ctx: ServiceContext,
+  type: T,
+  values: Partial<ReportValues> & { name?: string },
+  content: { category: number | null; json: ItemReportJson | InventoryReportJson },
+  existing?: ReportRow,
+): Promise<ReportOf<T>> {
+  const problems = await checkContent(ctx.tenant, type, content.category, content.json);
+  if (values.name !== undefined && (await reportNameTaken(ctx.tenant, values.name, existing?.id))) {
+    addFieldMessage(problems, 'report_name', M.reportNameTaken);
+  }
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  try {
+    const row = existing
+      ? await updateReportRow(ctx.tenant, existing.id, values)
+      : await insertReport(ctx.tenant, { ...values, reportType: type, createdBy: ctx.actor.id } as ReportValues);
+    if (!row) throw notFound();
+    return (await presentAll(ctx.tenant, [row]))[0] as ReportOf<T>;
+  } catch (error) {
+    // Two saves of one name at once: the unique index decides, as the check above would have.
+    if (isNameConflict(error)) throw validationError({ report_name: [M.reportNameTaken] });
+    throw error;
+  }
+}
+
+export function createItemReport(ctx: ServiceContext, body: ItemReportCreate): Promise<ItemReport> {
+  return save(
+    ctx,
+    'asset',
+    {
+      name: body.report_name,
+      description: body.report_description,
+      category: body.category,
+      reportJson: body.report_json,
+    },
+    { category: body.category, json: body.report_json },
+  );
+}
+
+export async function updateItemReport(ctx: ServiceContext, id: number, body: ItemReportUpdate): Promise<ItemReport> {
+  const existing = await requireReport(ctx.tenant, 'asset', id);
+  const category = body.category !== undefined ? body.category : existing.category;
+  const json = body.report_json ?? (existing.reportJson as ItemReportJson);
+  return save(
+    ctx,
+    'asset',
+    {
+      ...(body.report_name !== undefined ? { name: body.report_name } : {}),
+      ...(body.report_description !== undefined ? { description: body.report_description } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.report_json !== undefined ? { reportJson: body.report_json } : {}),
+    },
+    { category, json },
+    existing,
+  );
+}
+
+/** When the scheduler next runs a report: its first occurrence from now (or from its start). */
+export function plannedRun(
+  schedule: { start: Date; end: Date | null; recurrence: Recurrence },
+  now = new Date(),
+): Date | null {
+  return nextOccurrence(schedule.recurrence, schedule, new Date(now.getTime() - 1));
+}
+
+function scheduleValues(
+  schedule: InventoryReportCreate['scheduled'],
+  now: Date,
+  checkStart: boolean,
+): Partial<ReportValues> {
+  const start = new Date(schedule.start);
+  if (checkStart && start.getTime() < now.getTime() - START_GRACE_MS) {
+    throw validationError({ 'scheduled.start': [M.scheduleStartInPast] });
+  }
+  const end = schedule.end ? new Date(schedule.end) : null;
+  return {
+    scheduleStart: start,
+    scheduleEnd: end,
+    recurrence: schedule.recurrence as Recurrence,
+    nextRunAt: plannedRun({ start, end, recurrence: schedule.recurrence as Recurrence }, now),
+  };
+}
+
+export function createInventoryReport(
+  ctx: ServiceContext,
+  body: InventoryReportCreate,
+  now = new Date(),
+): Promise<InventoryReport> {
+  return save(
+    ctx,
+    'inventory',
+    {
+      name: body.report_name,
+      description: body.report_description,
+      category: body.category,
+      reportJson: body.report_json,
+      ...scheduleValues(body.scheduled, now, true),
+    },
+    { category: body.category, json: body.report_json },
+  );
+}
+
+export async function updateInventoryReport(
+  ctx: ServiceContext,
+  id: number,
+  body: InventoryReportUpdate,
+  now = new Date(),
+): Promise<InventoryReport> {
+  const existing = await requireReport(ctx.tenant, 'inventory', id);
+  const category = body.category !== undefined ? body.category : existing.category;
+  const json = body.report_json ?? (existing.reportJson as InventoryReportJson);
+  // A changed schedule is planned again from now; an unchanged start may lie in the past.
+  const startChanged =
+    body.scheduled !== undefined && new Date(body.scheduled.start).getTime() !== existing.scheduleStart?.getTime();
+  return save(
+    ctx,
+    'inventory',
+    {
+      ...(body.report_name !== undefined ? { name: body.report_name } : {}),
+      ...(body.report_description !== undefined ? { description: body.report_description } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.report_json !== undefined ? { reportJson: body.report_json } : {}),
+      ...(body.scheduled !== undefined ? scheduleValues(body.scheduled, now, startChanged) : {}),
+    },
+    { category, json },
+    existing,
+  );
+}
+
+export async function deleteReport(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  type: ReportType,
+  id: number,
+): Promise<void> {
+  const { deleted, fileKeys } = await deleteReportRow(ctx.tenant, type, id);
+  if (!deleted) throw notFound();
+  // The rows are gone; a file that cannot be removed now is left to the retention sweep.
+  await Promise.all(
+    fileKeys.map((key) =>
+      storage
+        .remove(key)
+        .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'a report file could not be removed')),
+    ),
+  );
+}
+
+/** A report as SQL, with the attribute kinds of its category and its time zone. */
+export async function compiledReport(tenant: TenantScope, row: ReportRow, now = new Date()): Promise<CompiledReport> {
+  const json = row.reportJson;
+  const context: ReportContext = {
+    timeZone: json.time_zone ?? 'UTC',
+    now,
+    attributeKinds: kindsOf(await attributesOf(tenant, row.reportType, row.category)),
+  };
+  return row.reportType === 'asset'
+    ? compileItemReport(tenant, json as ItemReportJson, row.category, context)
+    : compileInventoryReport(tenant, json as InventoryReportJson, row.category, context);
+}
+
+/** GET /report/realtime/{id}/query/: a page of the report's results, run now. */
+export async function queryReport(
+  ctx: ServiceContext,
+  type: ReportType,
+  id: number,
+  query: ReportQuery,
+): Promise<Paged<ResultRow>> {
+  const row = await requireReport(ctx.tenant, type, id);
+  const compiled = await compiledReport(ctx.tenant, row);
+  const [count, results] = await Promise.all([
+    reportCount(ctx.tenant, compiled),
+    reportPage(ctx.tenant, compiled, pageWindow(query)),
+  ]);
+  return { count, results };
+}
+
+/** report-{name}-{timestamp}.csv, the name made safe for a file. */
+export function reportFileName(name: string, at: Date): string {
+  const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+  // Characters a file system refuses, and control characters, become underscores.
+  const safe =
+    [...name].map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c)).join('').trim() || 'report';
+  return `report-${safe}-${stamp}.csv`;
+}
+
+/** The CSV rows of a compiled report, a chunk per query, up to `limit` rows. */
+export function reportChunks(
+  tenant: TenantScope,
+  compiled: CompiledReport,
+  limit = EXPORT_LIMIT_ROWS,
+): AsyncGenerator<readonly (readonly unknown[])[]> {
+  async function* rows() {
+    for await (const chunk of inChunks<ResultRow>(
+      (offset, size) => reportPage(tenant, compiled, { offset, limit: size }),
+      limit,
+    )) {
+      yield chunk.map((row) => compiled.keys.map((key) => row[key] ?? ''));
+    }
+  }
+  return rows();
+}
+
+/** The header row of a report's CSV: each column's title as the report keeps it. */
+export function reportHeader(row: ReportRow, compiled: CompiledReport): string[] {
+  const titles = new Map(row.reportJson.fields.map((f) => [f.headerKey, f.header || f.headerKey]));
+  return compiled.keys.map((key) => titles.get(key) ?? key);
+}
+
+/** GET /report/realtime/{id}/export: the whole report as CSV; refused beyond 100,000 rows (03 §5). */
+export async function exportReport(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  type: ReportType,
+  id: number,
+  limit = EXPORT_LIMIT_ROWS,
+): Promise<FastifyReply> {
+  const row = await requireReport(ctx.tenant, type, id);
+  const now = new Date();
+  const compiled = await compiledReport(ctx.tenant, row, now);
+  if (await reportExceeds(ctx.tenant, compiled, limit)) throw validationError([M.exportLimit]);
+  return sendCsv(
+    reply,
+    reportFileName(row.name, now),
+    reportHeader(row, compiled),
+    reportChunks(ctx.tenant, compiled, limit),
+    limit,
+  );
+}
+
+/** GET /report/scheduled/{id}/files: the runs, newest first. */
+export async function listRuns(
+  ctx: ServiceContext,
+  id: number,
+  query: { page: number; page_size: number },
+): Promise<Paged<ReportRun>> {
+  await requireReport(ctx.tenant, 'inventory', id);
+  const { count, rows } = await findRuns(ctx.tenant, id, pageWindow(query));
+  return { count, results: rows.map(presentRun) };
+}
+
+/** GET /report/scheduled/{id}/files/{fileId}/get_file: a run's CSV as it was written. */
+export async function sendRunFile(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  reply: FastifyReply,
+  id: number,
+  runId: number,
+): Promise<FastifyReply> {
+  const run = await findRun(ctx.tenant, id, runId);
+  if (!run || !run.fileKey || run.status !== 'succeeded') throw notFound();
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition(run.fileName ?? 'report.csv'))
+    .send(storage.read(run.fileKey));
+}
