@@ -411,4 +411,3 @@ export async function reportExceeds(tenant: TenantScope, report: CompiledReport,
   );
   return row?.over ?? false;
 }
-

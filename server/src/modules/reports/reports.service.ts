@@ -391,7 +391,10 @@ export function reportFileName(name: string, at: Date): string {
   const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
   // Characters a file system refuses, and control characters, become underscores.
   const safe =
-    [...name].map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c)).join('').trim() || 'report';
+    [...name]
+      .map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c))
+      .join('')
+      .trim() || 'report';
   return `report-${safe}-${stamp}.csv`;
 }
 
