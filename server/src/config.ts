@@ -1,3 +1,4 @@
+import { DEFAULT_REPORT_RETENTION_DAYS } from '@tagtrack/contract';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
    * bytes each; 0 turns it off): docs/reader-protocol.md, Order.
    */
   TRACKING_CACHE_ITEMS: z.coerce.number().int().min(0).default(1_000_000),
+  /** Days the runs of scheduled reports and their files are kept. */
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_REPORT_RETENTION_DAYS),
   /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
   MQTT_TOPIC_ROOT: z
     .string()

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
+import { ReportScheduler } from './jobs/report-scheduler.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startDemoActivity } from './demo/demo-activity.js';
 import { resolveJwtSecret } from './modules/auth/tokens.js';
@@ -49,6 +50,15 @@ async function main() {
   const stopHousekeeping = startHousekeeping(database.privileged, app.log, { embedded: database.kind === 'pglite' });
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.privileged, app.log);
+  const reportScheduler = new ReportScheduler({
+    owner: database.privileged,
+    access: database,
+    jobQueue: database.jobQueue,
+    storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+    log: app.log,
+    retentionDays: config.REPORT_RETENTION_DAYS,
+  });
+  await reportScheduler.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +84,8 @@ async function main() {
       stopDemoActivity();
       phase = 'stopping MQTT ingest';
       await tracking.stop();
+      phase = 'finishing scheduled report runs';
+      await reportScheduler.stop();
       phase = 'finishing requests in flight';
       await app.close();
       clearTimeout(impatient);

@@ -39,6 +39,7 @@ describe('the first start on an empty database', () => {
           if (++puts === 2) throw new Error('stopped');
           await disk.put(key, data);
         },
+        putStream: (key, data) => disk.putStream(key, data),
         read: (key) => disk.read(key),
         remove: (key) => disk.remove(key),
       };

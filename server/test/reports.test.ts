@@ -337,7 +337,7 @@ describe('item reports: results', () => {
   });
 
   it('filters on item attributes with the operators of their type, and shows and orders by them', async () => {
-    const [colour, weight, serviced] = tools.fields as [{ id: number }, { id: number }, { id: number }];
+    const [colour, weight, serviced] = tools.fields as unknown as [{ id: number }, { id: number }, { id: number }];
     const run = async (filter: Record<string, unknown>, statuses = ['in', 'out', 'lost']) =>
       codes(
         (await itemReport({ filters: { status: statuses }, attribute_filters: [filter] }, { category: tools.id })).id,

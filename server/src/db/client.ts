@@ -45,6 +45,16 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** The embedded database opened in this process, to serve it over the database socket. */
   embedded?: EmbeddedSession;
+  /**
+   * SECURITY: the owner's connection as the job queue (pg-boss) calls it: SQL text with values,
+   * or several statements without. Its tables hold no tenant data; only the scheduler uses it.
+   */
+  jobQueue: JobQueueDb;
+}
+
+/** What pg-boss asks of a database it does not connect to itself. */
+export interface JobQueueDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export type DatabaseOptions =
@@ -148,6 +158,21 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
     privileged,
     forCustomer,
     kind,
+    jobQueue: {
+      executeSql: async (text, values) => {
+        const client = await owner.connect();
+        try {
+          // Without values node-postgres sends a simple query, which may hold several statements.
+          return await client.query(text, values && values.length > 0 ? values : undefined);
+        } catch (error) {
+          // One that failed inside a BEGIN of the text leaves the connection in it: end it there.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -221,6 +246,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     privileged,
     forCustomer,
     kind: 'pglite',
+    jobQueue: {
+      // PGlite's query takes one statement with values; exec several without.
+      executeSql: async (text, values) =>
+        values && values.length > 0 ? owner.query(text, values) : { rows: (await owner.exec(text)).at(-1)?.rows ?? [] },
+    },
     ping: async () => {
       await owner.query('select 1');
     },

@@ -205,8 +205,17 @@ export class EmbeddedUse {
     return this.session.run(this.state, this.setup, () => this.session.pg.query(...args));
   }
 
+  /** Several statements; one that fails inside a BEGIN of the text rolls it back, as a connection's end would. */
   exec(...args: Parameters<PGlite['exec']>) {
-    return this.session.run(this.state, this.setup, () => this.session.pg.exec(...args));
+    const { pg } = this.session;
+    return this.session.run(this.state, this.setup, async () => {
+      try {
+        return await pg.exec(...args);
+      } catch (error) {
+        if (pg.isInTransaction()) await pg.exec('ROLLBACK');
+        throw error;
+      }
+    });
   }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -1,11 +1,14 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files' bytes live; their metadata is in the database. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes a file from a stream (a report's CSV, written as the database yields it). */
+  putStream(key: string, data: AsyncIterable<string | Buffer>): Promise<void>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
 }
@@ -26,6 +29,18 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data, { flag: 'wx' });
+  }
+
+  async putStream(key: string, data: AsyncIterable<string | Buffer>): Promise<void> {
+    const target = this.file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await pipeline(data, createWriteStream(target, { flags: 'wx' }));
+    } catch (error) {
+      // A file cut short is no file.
+      await rm(target, { force: true });
+      throw error;
+    }
   }
 
   read(key: string): Readable {

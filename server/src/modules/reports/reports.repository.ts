@@ -2,7 +2,8 @@ import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportType } from '@tagtrack/contract';
 import { products, reportRuns, reports } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { insertedRow } from '../../db/sql-rows.js';
+import { insertedRow, sqlRows } from '../../db/sql-rows.js';
+import type { Db } from '../../db/client.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportValues = Omit<typeof reports.$inferInsert, 'customerId' | 'id' | 'createdAt'>;
@@ -165,4 +166,91 @@ export async function findExistingProducts(tenant: TenantScope, ids: readonly nu
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+/** The report, its row locked until the transaction ends (a run claims its occurrence under it). */
+export async function lockReport(tenant: TenantScope, id: number): Promise<ReportRow | undefined> {
+  const [row] = await tenant.select(reports, eq(reports.id, id)).for('update').limit(1);
+  return row as ReportRow | undefined;
+}
+
+/**
+ * Starts the run of an occurrence (null: on demand, always a new run): a new row, or the failed
+ * or interrupted one of an earlier attempt, counted again. Undefined when it already succeeded.
+ */
+export async function startRun(
+  tenant: TenantScope,
+  reportId: number,
+  occurrence: Date | null,
+): Promise<ReportRunRow | undefined> {
+  const [row] = await tenant.db
+    .insert(reportRuns)
+    .values({ customerId: tenant.customerId, reportId, occurrence })
+    .onConflictDoUpdate({
+      target: [reportRuns.customerId, reportRuns.reportId, reportRuns.occurrence],
+      set: { attempts: sql`${reportRuns.attempts} + 1`, status: 'running', error: null, finishedAt: null },
+      setWhere: sql`${reportRuns.status} <> 'succeeded'`,
+    })
+    .returning();
+  return row as ReportRunRow | undefined;
+}
+
+export async function setNextRun(tenant: TenantScope, id: number, next: Date | null): Promise<void> {
+  await tenant.update(reports, { nextRunAt: next }, eq(reports.id, id));
+}
+
+export async function finishRun(
+  tenant: TenantScope,
+  runId: number,
+  outcome: { fileKey: string; fileName: string; rowCount: number },
+): Promise<void> {
+  await tenant.update(
+    reportRuns,
+    { status: 'succeeded', error: null, ...outcome, finishedAt: new Date() },
+    eq(reportRuns.id, runId),
+  );
+}
+
+export async function failRun(tenant: TenantScope, runId: number, error: string): Promise<void> {
+  await tenant.update(reportRuns, { status: 'failed', error, finishedAt: new Date() }, eq(reportRuns.id, runId));
+}
+
+/** The scheduler's look across customers: reports whose next run is due by `until`. */
+export async function findDueReports(
+  db: Db,
+  until: Date,
+): Promise<{ customerId: number; id: number; nextRunAt: Date }[]> {
+  const rows = await db
+    .select({ customerId: reports.customerId, id: reports.id, nextRunAt: reports.nextRunAt })
+    .from(reports)
+    .where(sql`${reports.nextRunAt} <= ${until.toISOString()}::timestamptz`)
+    .orderBy(reports.nextRunAt)
+    .limit(1000);
+  return rows.map((r) => ({ ...r, nextRunAt: r.nextRunAt! }));
+}
+
+/** Deletes up to `limit` runs created before `before`, across customers; answers how many, and their files. */
+export async function deleteOldRuns(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ count: number; fileKeys: string[] }> {
+  const rows = await sqlRows<{ file_key: string | null }>(
+    db,
+    sql`delete from report_runs where (customer_id, id) in (
+          select customer_id, id from report_runs where created_at < ${before.toISOString()}::timestamptz limit ${limit})
+        returning file_key`,
+  );
+  return { count: rows.length, fileKeys: rows.flatMap((r) => (r.file_key ? [r.file_key] : [])) };
+}
+
+export async function findRunByOccurrence(
+  tenant: TenantScope,
+  reportId: number,
+  occurrence: Date,
+): Promise<ReportRunRow | undefined> {
+  const [row] = await tenant
+    .select(reportRuns, eq(reportRuns.reportId, reportId), eq(reportRuns.occurrence, occurrence))
+    .limit(1);
+  return row as ReportRunRow | undefined;
 }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_LIMIT_ROWS, VALIDATION_MESSAGES, type Recurrence } from '@tagtrack/contract';
+import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
+import { csvLine } from '../../lib/csv-export.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { nextOccurrence } from './occurrences.js';
+import { reportExceeds } from './report-query.repository.js';
+import { compiledReport, reportChunks, reportFileName, reportHeader } from './reports.service.js';
+import {
+  failRun,
+  findRunByOccurrence,
+  finishRun,
+  lockReport,
+  setNextRun,
+  startRun,
+  type ReportRow,
+  type ReportRunRow,
+} from './reports.repository.js';
+
+/** A run the scheduler asks for: an occurrence of a report's recurrence, or (null) one on demand. */
+export interface ReportRunJob {
+  customerId: number;
+  reportId: number;
+  occurrence: string | null;
+}
+
+export type RunOutcome = { ran: false } | { ran: true; run: ReportRunRow; next: Date | null; failed?: string };
+
+/**
+ * Claims the job's run, under the report's row lock: a job for an occurrence the report no longer
+ * plans (edited, deleted, or already run) does nothing; one that is due moves the report's next
+ * run to its first occurrence after now, so occurrences missed while the server was down run once.
+ */
+async function claim(
+  tenant: TenantScope,
+  job: ReportRunJob,
+  now: Date,
+): Promise<{ report: ReportRow; run: ReportRunRow; next: Date | null } | undefined> {
+  const occurrence = job.occurrence ? new Date(job.occurrence) : null;
+  return tenant.transaction(async (tx) => {
+    const report = await lockReport(tx, job.reportId);
+    if (!report || report.reportType !== 'inventory') return undefined;
+    let next = report.nextRunAt;
+    if (occurrence) {
+      const due = report.nextRunAt?.getTime() === occurrence.getTime();
+      if (!due) {
+        // A retry of an occurrence whose attempt failed may go on; anything else is stale.
+        const earlier = await findRunByOccurrence(tx, report.id, occurrence);
+        if (!earlier || earlier.status === 'succeeded') return undefined;
+      } else {
+        next = nextOccurrence(
+          report.recurrence as Recurrence,
+          { start: report.scheduleStart!, end: report.scheduleEnd },
+          new Date(Math.max(now.getTime(), occurrence.getTime())),
+        );
+        await setNextRun(tx, report.id, next);
+      }
+    }
+    const run = await startRun(tx, report.id, occurrence);
+    return run ? { report, run, next } : undefined;
+  });
+}
+
+/**
+ * Runs a scheduled report for a job: claims the run, writes its CSV to the file storage as the
+ * database yields the rows, and records the outcome. A failure is recorded on the run and thrown
+ * again for the job queue to retry; a report beyond the export limit fails without a retry.
+ */
+export async function runReportJob(
+  access: CustomerAccess,
+  storage: FileStorage,
+  job: ReportRunJob,
+  now = new Date(),
+): Promise<RunOutcome> {
+  const tenant = new TenantScope(access, job.customerId);
+  const claimed = await claim(tenant, job, now);
+  if (!claimed) return { ran: false };
+  const { report, run, next } = claimed;
+  const at = job.occurrence ? new Date(job.occurrence) : now;
+  try {
+    const compiled = await compiledReport(tenant, report, now);
+    if (await reportExceeds(tenant, compiled, EXPORT_LIMIT_ROWS)) {
+      await failRun(tenant, run.id, VALIDATION_MESSAGES.exportLimit);
+      return { ran: true, run, next, failed: VALIDATION_MESSAGES.exportLimit };
+    }
+    const key = `${job.customerId}/${randomUUID()}`;
+    let rowCount = 0;
+    async function* csv() {
+      yield csvLine(reportHeader(report, compiled));
+      for await (const rows of reportChunks(tenant, compiled)) {
+        rowCount += rows.length;
+        yield rows.map((row) => csvLine(row)).join('');
+      }
+    }
+    await storage.putStream(key, csv());
+    await finishRun(tenant, run.id, { fileKey: key, fileName: reportFileName(report.name, at), rowCount });
+    return { ran: true, run, next };
+  } catch (error) {
+    await failRun(tenant, run.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw Object.assign(error instanceof Error ? error : new Error(String(error)), { next });
+  }
+}

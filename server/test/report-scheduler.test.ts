@@ -1,0 +1,188 @@
+// The report scheduler (docs/reports.md): one run per occurrence with two schedulers on one
+// database, catch-up after downtime, retries of a failed run, retention.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InventoryReport } from '@tagtrack/contract';
+import { items, products, reportRuns, reports } from '../src/db/schema/index.js';
+import { ReportScheduler, type ReportSchedulerOptions } from '../src/jobs/report-scheduler.js';
+import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { signedIn } from './factories.js';
+import { specialLocation, tenantOf } from './catalogue-fixtures.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let customerId: number;
+let storage: LocalDiskStorage;
+const schedulers: ReportScheduler[] = [];
+const silent = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, child: () => silent } as never;
+
+function scheduler(overrides: Partial<ReportSchedulerOptions> = {}): ReportScheduler {
+  const made = new ReportScheduler({
+    owner: t.database.privileged,
+    access: t.database,
+    jobQueue: t.database.jobQueue,
+    storage,
+    log: silent,
+    retentionDays: 90,
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds: 0.5,
+    ...overrides,
+  });
+  schedulers.push(made);
+  return made;
+}
+
+const DAY = 24 * 3600_000;
+const fields = [
+  { header: 'Location', headerKey: 'location__name' },
+  { header: 'Count', headerKey: 'count' },
+  { header: 'SKU', headerKey: 'product__sku' },
+];
+
+/** A daily report at 06:00 UTC whose next run is `missed` days in the past, as after downtime. */
+async function missedReport(name: string, missedDays: number): Promise<{ report: InventoryReport; occurrence: Date }> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/report/scheduled/',
+    token: admin.token,
+    payload: {
+      report_name: name,
+      report_json: { fields },
+      scheduled: {
+        start: new Date(Date.now() + 60_000).toISOString(),
+        end: null,
+        recurrence: { minute: '0', hour: '6', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const report = res.json<InventoryReport>();
+  const occurrence = new Date(Date.now() - missedDays * DAY);
+  occurrence.setUTCHours(6, 0, 0, 0);
+  await tenantOf(t, customerId).update(
+    reports,
+    { scheduleStart: new Date(occurrence.getTime() - 10 * DAY), nextRunAt: occurrence },
+    eq(reports.id, report.id),
+  );
+  return { report, occurrence };
+}
+
+async function runsOf(reportId: number) {
+  return (await tenantOf(t, customerId).select(
+    reportRuns,
+    eq(reportRuns.reportId, reportId),
+  )) as (typeof reportRuns.$inferSelect)[];
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedIn(t, 'administrator');
+  customerId = admin.user.customerId;
+  storage = new LocalDiskStorage(t.filesDir);
+  const tenant = tenantOf(t, customerId);
+  const [product] = await tenant.insert(products, { sku: 'BOX', name: 'Box' }).returning({ id: products.id });
+  const unassigned = await specialLocation(t, customerId, 'unassigned');
+  await tenant.insertMany(
+    items,
+    ['B1', 'B2', 'B3'].map((code) => ({ code, productId: product!.id, locationUuid: unassigned })),
+  );
+});
+afterEach(async () => {
+  await Promise.all(schedulers.splice(0).map((s) => s.stop()));
+});
+afterAll(() => t.close());
+
+describe('the report scheduler', () => {
+  it('runs an occurrence missed while no server ran once, with two schedulers on the database, and plans the next', async () => {
+    const { report, occurrence } = await missedReport('Missed three days', 3);
+    const [a, b] = [scheduler(), scheduler()];
+    await Promise.all([a.start(), b.start()]);
+    const run = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the run');
+    // Both planned it again meanwhile; still one run.
+    await Promise.all([a.planDue(), b.planDue()]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const runs = await runsOf(report.id);
+    expect(runs).toHaveLength(1);
+    expect(run.occurrence?.toISOString()).toBe(occurrence.toISOString());
+    expect(run.rowCount).toBe(1);
+    expect(run.fileName).toMatch(/^report-Missed three days-\d{4}-\d{2}-\d{2}-0600\.csv$/);
+    expect(readFileSync(path.join(t.filesDir, run.fileKey!), 'utf8')).toBe('Location,Count,SKU\nUnassigned,3,BOX\n');
+    // The missed days in between are not run: the next run is the first 06:00 after now.
+    const [saved] = (await tenantOf(t, customerId).select(
+      reports,
+      eq(reports.id, report.id),
+    )) as (typeof reports.$inferSelect)[];
+    expect(saved!.nextRunAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(saved!.nextRunAt!.getTime() - Date.now()).toBeLessThanOrEqual(DAY);
+
+    const history = await t.call({ method: 'GET', url: `/report/scheduled/${report.id}/files`, token: admin.token });
+    expect(history.json()).toMatchObject({ count: 1, results: [{ id: run.id, status: 'succeeded', row_count: 1 }] });
+    const file = await t.call({
+      method: 'GET',
+      url: `/report/scheduled/${report.id}/files/${run.id}/get_file`,
+      token: admin.token,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('Location,Count,SKU\nUnassigned,3,BOX\n');
+    expect(file.headers['content-disposition']).toContain(run.fileName!);
+  });
+
+  it('records a failed run with its error and retries it', async () => {
+    const { report } = await missedReport('Fails once', 1);
+    let failures = 0;
+    const flaky: FileStorage = {
+      put: (key, data) => storage.put(key, data),
+      putStream: async (key, data) => {
+        if (failures++ === 0) throw new Error('disk full');
+        await storage.putStream(key, data);
+      },
+      read: (key) => storage.read(key),
+      remove: (key) => storage.remove(key),
+    };
+    const s = scheduler({ storage: flaky });
+    await s.start();
+    const failed = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'failed'), 'the failure');
+    expect(failed.error).toBe('disk full');
+    const done = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the retry');
+    expect(done.id).toBe(failed.id);
+    expect(done.attempts).toBe(2);
+    expect(done.error).toBeNull();
+  });
+
+  it('deletes runs older than the retention, with their files', async () => {
+    const { report } = await missedReport('Old runs', 1);
+    const key = `${customerId}/00000000-0000-4000-8000-${String(report.id).padStart(12, '0')}`;
+    await storage.put(key, Buffer.from('old'));
+    const tenant = tenantOf(t, customerId);
+    await tenant.insert(reportRuns, {
+      reportId: report.id,
+      occurrence: new Date(Date.now() - 100 * DAY),
+      status: 'succeeded',
+      fileKey: key,
+      fileName: 'old.csv',
+      createdAt: new Date(Date.now() - 100 * DAY),
+    });
+    await tenant.insert(reportRuns, {
+      reportId: report.id,
+      occurrence: new Date(Date.now() - 5 * DAY),
+      status: 'failed',
+    });
+    const removed = await scheduler().sweepOldRuns();
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await runsOf(report.id)).map((r) => r.status)).toEqual(['failed']);
+    expect(existsSync(path.join(t.filesDir, key))).toBe(false);
+  });
+});
