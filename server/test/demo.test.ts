@@ -1,8 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfDataSchema, heartbeatStatus, setupModeExpired, type Reader } from '@tagtrack/contract';
+import {
+  ConfDataSchema,
+  heartbeatStatus,
+  setupModeExpired,
+  type InventoryReport,
+  type ItemReport,
+  type Paged,
+  type Reader,
+  type ReportRun,
+} from '@tagtrack/contract';
 import { seedDemo } from '../src/demo/seed.js';
 import { renewDemoHeartbeats } from '../src/demo/demo-heartbeats.js';
 import { customers, readerHeartbeats } from '../src/db/schema/index.js';
@@ -14,15 +20,13 @@ import { login } from './factories.js';
 
 const PASSWORD = 'Demo-password-1';
 let t: TestApp;
-let filesDir: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  filesDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-demo-files-'));
-  await seedDemo(t.database.privileged, PASSWORD, new LocalDiskStorage(filesDir));
+  // The app's own file storage: the demo's report files download through it.
+  await seedDemo(t.database.privileged, PASSWORD, new LocalDiskStorage(t.filesDir));
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('demo users and groups', () => {
@@ -130,5 +134,49 @@ describe('demo heartbeats', () => {
     } finally {
       await t.database.privileged.update(customers).set({ isDemo: true });
     }
+  });
+});
+
+describe('demo reports', () => {
+  it('has three item reports with results and a weekly inventory report with three runs to download', async () => {
+    const token = (await login(t, 'viewer', PASSWORD)).access;
+    const realtime = (await t.call({ method: 'GET', url: '/report/realtime/', token })).json<Paged<ItemReport>>();
+    expect(realtime.results.map((r) => r.report_name).sort()).toEqual([
+      'IT equipment worn or broken',
+      'Lost items this week',
+      'Stock by location',
+    ]);
+    for (const report of realtime.results) {
+      const res = await t.call({ method: 'GET', url: `/report/realtime/${report.id}/query/?page_size=10`, token });
+      expect(res.statusCode, report.report_name).toBe(200);
+    }
+    const stock = realtime.results.find((r) => r.report_name === 'Stock by location')!;
+    const worn = realtime.results.find((r) => r.report_name === 'IT equipment worn or broken')!;
+    for (const report of [stock, worn]) {
+      const page = (await t.call({ method: 'GET', url: `/report/realtime/${report.id}/query/`, token })).json<
+        Paged<unknown>
+      >();
+      expect(page.count, report.report_name).toBeGreaterThan(0);
+    }
+
+    const scheduled = (await t.call({ method: 'GET', url: '/report/scheduled/', token })).json<
+      Paged<InventoryReport>
+    >();
+    expect(scheduled.results).toHaveLength(1);
+    const weekly = scheduled.results[0]!;
+    expect(new Date(weekly.next_run!).getTime()).toBeGreaterThan(Date.now());
+    expect(weekly.last_run).toMatchObject({ status: 'succeeded' });
+    const runs = (await t.call({ method: 'GET', url: `/report/scheduled/${weekly.id}/files`, token })).json<
+      Paged<ReportRun>
+    >();
+    expect(runs.count).toBe(3);
+    const file = await t.call({
+      method: 'GET',
+      url: `/report/scheduled/${weekly.id}/files/${runs.results[0]!.id}/get_file`,
+      token,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split('\n')[0]).toBe('SKU,Product,Location,Parent location,Count');
+    expect(file.body.trim().split('\n')).toHaveLength(runs.results[0]!.row_count! + 1);
   });
 });

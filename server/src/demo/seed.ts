@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
 import { seedDemoReaders } from './seed-readers.js';
+import { seedDemoReports } from './seed-reports.js';
 import { seedDemoUsers } from './seed-users.js';
 import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
 
@@ -48,6 +49,7 @@ async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
     await seedDemoCatalogue(tenant);
     await seedDemoReaders(tenant);
     await seedDemoUsers(tenant, password);
+    await seedDemoReports(tenant, storage);
   });
   return { customer, admin };
 }
