@@ -18,6 +18,7 @@ import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
+import type { ReportRunner } from './modules/reports/report-runs.service.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Where reader types and apps come from (default: the shipped catalogue). */
   readerGateway?: ReaderGateway;
+  /** The report scheduler, for "Run now" (server.ts starts it; without one, Run now answers 503). */
+  reportRunner?: ReportRunner;
 }
 
 /** Builds the application: plugins, then modules. server.ts only listens; tests call it through inject. */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: options.throttle ?? new LoginThrottle(),
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     readerGateway: options.readerGateway,
+    reportRunner: options.reportRunner,
   });
 
   const distDir = resolveWebDist(config.WEB_DIST);

@@ -28,7 +28,14 @@ async function main() {
     throw error;
   }
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const reportScheduler = new ReportScheduler({
+    owner: database.privileged,
+    access: database,
+    jobQueue: database.jobQueue,
+    storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+    retentionDays: config.REPORT_RETENTION_DAYS,
+  });
+  const app = await buildApp({ config, database, reportRunner: reportScheduler });
   // The CLI and psql reach the embedded database through the server while it runs.
   const databaseSocket = database.embedded
     ? await serveDatabaseSocket(database.embedded, {
@@ -50,15 +57,7 @@ async function main() {
   const stopHousekeeping = startHousekeeping(database.privileged, app.log, { embedded: database.kind === 'pglite' });
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.privileged, app.log);
-  const reportScheduler = new ReportScheduler({
-    owner: database.privileged,
-    access: database,
-    jobQueue: database.jobQueue,
-    storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
-    log: app.log,
-    retentionDays: config.REPORT_RETENTION_DAYS,
-  });
-  await reportScheduler.start();
+  await reportScheduler.start(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import type { ReportRunner } from '../src/modules/reports/report-runs.service.js';
 import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -28,6 +29,9 @@ export async function buildTestApp(
     now?: () => number;
     database?: Database;
     readerGateway?: ReaderGateway;
+    reportRunner?: ReportRunner;
+    /** A second app on another app's database: closing it leaves the database open. */
+    keepDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -44,6 +48,7 @@ export async function buildTestApp(
     logger: false,
     serveWeb: false,
     readerGateway: options.readerGateway,
+    reportRunner: options.reportRunner,
     throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
   });
   await app.ready();
@@ -54,7 +59,7 @@ export async function buildTestApp(
     filesDir: path.join(dataDir, 'files'),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.keepDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
     call: ({ token, headers, ...rest }) =>

@@ -25,7 +25,6 @@ function scheduler(overrides: Partial<ReportSchedulerOptions> = {}): ReportSched
     access: t.database,
     jobQueue: t.database.jobQueue,
     storage,
-    log: silent,
     retentionDays: 90,
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
@@ -109,7 +108,7 @@ describe('the report scheduler', () => {
   it('runs an occurrence missed while no server ran once, with two schedulers on the database, and plans the next', async () => {
     const { report, occurrence } = await missedReport('Missed three days', 3);
     const [a, b] = [scheduler(), scheduler()];
-    await Promise.all([a.start(), b.start()]);
+    await Promise.all([a.start(silent), b.start(silent)]);
     const run = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the run');
     // Both planned it again meanwhile; still one run.
     await Promise.all([a.planDue(), b.planDue()]);
@@ -153,7 +152,7 @@ describe('the report scheduler', () => {
       remove: (key) => storage.remove(key),
     };
     const s = scheduler({ storage: flaky });
-    await s.start();
+    await s.start(silent);
     const failed = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'failed'), 'the failure');
     expect(failed.error).toBe('disk full');
     const done = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the retry');
@@ -184,5 +183,32 @@ describe('the report scheduler', () => {
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await runsOf(report.id)).map((r) => r.status)).toEqual(['failed']);
     expect(existsSync(path.join(t.filesDir, key))).toBe(false);
+  });
+
+  it('runs a report now on demand, as its own run beside the schedule; without a running scheduler that is a 503', async () => {
+    const { report } = await missedReport('On demand', 0);
+    // Not due for a day: only the run asked for happens.
+    await tenantOf(t, customerId).update(reports, { nextRunAt: new Date(Date.now() + DAY) }, eq(reports.id, report.id));
+    const idle = await t.call({ method: 'POST', url: `/report/scheduled/${report.id}/run/`, token: admin.token });
+    expect(idle.statusCode).toBe(503);
+    const s = scheduler();
+    await s.start(silent);
+    const app = await buildTestApp({ database: t.database, reportRunner: s, keepDatabase: true });
+    try {
+      const viewer = await signedIn(app, 'viewer', admin.customerName);
+      const refused = await app.call({
+        method: 'POST',
+        url: `/report/scheduled/${report.id}/run/`,
+        token: viewer.token,
+      });
+      expect(refused.statusCode).toBe(403);
+      const res = await app.call({ method: 'POST', url: `/report/scheduled/${report.id}/run`, token: admin.token });
+      expect(res.statusCode, res.body).toBe(202);
+      const run = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the run');
+      expect(run.occurrence).toBeNull();
+      expect(run.rowCount).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

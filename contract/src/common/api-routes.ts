@@ -86,6 +86,7 @@ export const API_ROUTES = {
   scheduledReportGet: { method: 'GET', url: '/report/scheduled/:id/', access: 'report:view' },
   scheduledReportUpdate: { method: 'PATCH', url: '/report/scheduled/:id/', access: 'report:write' },
   scheduledReportDelete: { method: 'DELETE', url: '/report/scheduled/:id/', access: 'report:write' },
+  scheduledReportRunNow: { method: 'POST', url: '/report/scheduled/:id/run/', access: 'report:write' },
   scheduledReportRuns: { method: 'GET', url: '/report/scheduled/:id/files', access: 'report:view' },
   scheduledReportRunFile: {
     method: 'GET',

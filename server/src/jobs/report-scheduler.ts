@@ -6,6 +6,7 @@ import type { CustomerAccess } from '../db/tenant.js';
 import { runReportJob, type ReportRunJob } from '../modules/reports/report-runs.service.js';
 import { deleteOldRuns, findDueReports } from '../modules/reports/reports.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import type { ReportRunner } from '../modules/reports/report-runs.service.js';
 import { retryOnConflict } from '../lib/retry.js';
 
 export const REPORT_RUN_QUEUE = 'report-run';
@@ -19,7 +20,6 @@ export interface ReportSchedulerOptions {
   access: CustomerAccess;
   jobQueue: JobQueueDb;
   storage: FileStorage;
-  log: FastifyBaseLogger;
   retentionDays: number;
   /** Attempts after a failed one, and seconds before the first (doubled each time). */
   retryLimit?: number;
@@ -45,17 +45,23 @@ function jobId(job: ReportRunJob): string {
  * - a failed run is retried with growing delays and recorded as failed with its error;
  * - runs older than the retention (REPORT_RETENTION_DAYS) go, with their files, every night.
  */
-export class ReportScheduler {
+export class ReportScheduler implements ReportRunner {
   private boss: PgBoss | undefined;
+  private log: FastifyBaseLogger | undefined;
 
   constructor(private readonly options: ReportSchedulerOptions) {}
+
+  get running(): boolean {
+    return this.boss !== undefined;
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
-  async start(): Promise<void> {
-    const { jobQueue, log } = this.options;
+  async start(log: FastifyBaseLogger): Promise<void> {
+    this.log = log;
+    const { jobQueue } = this.options;
     const polling = this.options.pollingIntervalSeconds ?? 2;
     const boss = await this.startQueue(jobQueue, log);
     this.boss = boss;
@@ -128,11 +134,13 @@ export class ReportScheduler {
 
   /** Runs a report now, beside its schedule (its own run in the history). */
   async runNow(customerId: number, reportId: number): Promise<void> {
+    if (!this.boss) throw new Error('the report scheduler is not running');
     await this.send({ customerId, reportId, occurrence: null }, this.now(), randomUUID());
   }
 
   private async run(job: ReportRunJob): Promise<void> {
-    const { access, storage, log } = this.options;
+    const { access, storage } = this.options;
+    const log = this.log!;
     let next: Date | null | undefined;
     try {
       const outcome = await runReportJob(access, storage, job, this.now());

@@ -33,6 +33,7 @@ import { trackingRoutes } from './tracking/tracking.routes.js';
 import { inventorySessionsRoutes } from './inventory-sessions/inventory-sessions.routes.js';
 import { countsRoutes } from './counts/counts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import type { ReportRunner } from './reports/report-runs.service.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -43,6 +44,7 @@ export interface ModuleDeps {
   storage: FileStorage;
   /** Reader types and apps (default: the catalogue shipped with the server); tests inject failing ones. */
   readerGateway?: ReaderGateway;
+  reportRunner?: ReportRunner;
 }
 
 /** Registers each area explicitly, in one place. */
@@ -107,5 +109,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   trackingRoutes(app);
   inventorySessionsRoutes(app);
   countsRoutes(app);
-  reportsRoutes(app, deps.storage);
+  reportsRoutes(app, deps.storage, deps.reportRunner);
 }

@@ -24,6 +24,12 @@ export interface ReportRunJob {
   occurrence: string | null;
 }
 
+/** What queues a run on demand ("Run now"): the scheduler, when this process runs it. */
+export interface ReportRunner {
+  readonly running: boolean;
+  runNow(customerId: number, reportId: number): Promise<void>;
+}
+
 export type RunOutcome = { ran: false } | { ran: true; run: ReportRunRow; next: Date | null; failed?: string };
 
 /**

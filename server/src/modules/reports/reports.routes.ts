@@ -18,6 +18,7 @@ import {
 import { endpoint } from '../../lib/route.js';
 import { IdParams, pathId } from '../../lib/path-params.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { ReportRunner } from './report-runs.service.js';
 import {
   createInventoryReport,
   createItemReport,
@@ -27,6 +28,7 @@ import {
   listReports,
   listRuns,
   queryReport,
+  runReportNow,
   sendRunFile,
   updateInventoryReport,
   updateItemReport,
@@ -38,7 +40,7 @@ const RunFileParams = z
   .transform(({ id, fileId }) => ({ id: pathId(id), fileId: pathId(fileId) }));
 
 /** Reports (03 §7): item reports under /report/realtime/, scheduled inventory reports under /report/scheduled/. */
-export function reportsRoutes(app: FastifyInstance, storage: FileStorage) {
+export function reportsRoutes(app: FastifyInstance, storage: FileStorage, runner: ReportRunner | undefined) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.itemReportList),
@@ -105,6 +107,14 @@ export function reportsRoutes(app: FastifyInstance, storage: FileStorage) {
     handler: async (req, reply) => {
       await deleteReport(req.ctx(), storage, 'inventory', req.params.id);
       return reply.status(204).send();
+    },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.scheduledReportRunNow),
+    schema: { params: IdParams, response: { 202: z.object({ queued: z.literal(true) }) } },
+    handler: async (req, reply) => {
+      await runReportNow(req.ctx(), runner, req.params.id);
+      return reply.status(202).send({ queued: true });
     },
   });
   r.route({

@@ -27,7 +27,8 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { contentDisposition, inChunks, sendCsv } from '../../lib/csv-export.js';
-import { addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
+import { AppError, addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
+import type { ReportRunner } from './report-runs.service.js';
 import { uniqueViolation } from '../../lib/pg-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { fieldsByCategory } from '../categories/categories.service.js';
@@ -467,4 +468,11 @@ export async function sendRunFile(
     .type('text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(run.fileName ?? 'report.csv'))
     .send(storage.read(run.fileKey));
+}
+
+/** POST /report/scheduled/{id}/run/: a run now, beside the schedule (beyond the spec). */
+export async function runReportNow(ctx: ServiceContext, runner: ReportRunner | undefined, id: number): Promise<void> {
+  await requireReport(ctx.tenant, 'inventory', id);
+  if (!runner?.running) throw new AppError('ServiceUnavailable', M.serviceUnavailable);
+  await runner.runNow(ctx.tenant.customerId, id);
 }
