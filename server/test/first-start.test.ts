@@ -41,6 +41,7 @@ describe('the first start on an empty database', () => {
         },
         putStream: (key, data) => disk.putStream(key, data),
         read: (key) => disk.read(key),
+        exists: (key) => disk.exists(key),
         remove: (key) => disk.remove(key),
       };
       await expect(

@@ -137,6 +137,14 @@ describe('the report scheduler', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('Location,Count,SKU\nUnassigned,3,BOX\n');
     expect(file.headers['content-disposition']).toContain(run.fileName!);
+    // A file gone from the disk is not found, not a server error.
+    await storage.remove(run.fileKey!);
+    const gone = await t.call({
+      method: 'GET',
+      url: `/report/scheduled/${report.id}/files/${run.id}/get_file`,
+      token: admin.token,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('records a failed run with its error and retries it', async () => {
@@ -149,6 +157,7 @@ describe('the report scheduler', () => {
         await storage.putStream(key, data);
       },
       read: (key) => storage.read(key),
+      exists: (key) => storage.exists(key),
       remove: (key) => storage.remove(key),
     };
     const s = scheduler({ storage: flaky });

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,8 @@ export interface FileStorage {
   /** Writes a file from a stream (a report's CSV, written as the database yields it). */
   putStream(key: string, data: AsyncIterable<string | Buffer>): Promise<void>;
   read(key: string): Readable;
+  /** Whether the file is there (one of an old run may have gone with the retention sweep, or by hand). */
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export class LocalDiskStorage implements FileStorage {
 
   read(key: string): Readable {
     return createReadStream(this.file(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.file(key));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async remove(key: string): Promise<void> {

@@ -463,7 +463,7 @@ export async function sendRunFile(
   runId: number,
 ): Promise<FastifyReply> {
   const run = await findRun(ctx.tenant, id, runId);
-  if (!run || !run.fileKey || run.status !== 'succeeded') throw notFound();
+  if (!run || !run.fileKey || run.status !== 'succeeded' || !(await storage.exists(run.fileKey))) throw notFound();
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(run.fileName ?? 'report.csv'))
