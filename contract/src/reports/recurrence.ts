@@ -79,3 +79,81 @@ export function recurrenceCron(recurrence: Recurrence): string {
     .map((part) => part.replace(/\s+/g, ''))
     .join(' ');
 }
+
+/** The offset of a time zone from UTC at a moment, in minutes (Berlin in winter: 60). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+function shiftList(text: string, shift: (value: number) => number): string {
+  if (text.trim() === '*') return '*';
+  return [...new Set(text.split(',').map((v) => shift(Number(v.trim()))))].sort((a, b) => a - b).join(',');
+}
+
+/**
+ * A recurrence moved by `minutes` (negative: earlier), as the scheduler keeps it in UTC while the
+ * console shows the user's zone: the hour and minute move, and a day that moves past midnight
+ * takes its weekday, day of the month and month along. Days of the month wrap through the last
+ * day, which the scheduler reads as "the month's last day" (day 31), so the 1st at 00:30 in
+ * Berlin is the previous month's last day at 23:30 UTC. A single hour and minute are moved; a
+ * recurrence with several, or every hour, is kept as it is (its hours are taken as UTC).
+ */
+export function shiftRecurrence(recurrence: Recurrence, minutes: number): Recurrence {
+  const hour = recurrence.hour.trim();
+  const minute = recurrence.minute.trim();
+  if (minutes === 0 || !/^\d+$/.test(hour) || !/^\d+$/.test(minute)) return { ...recurrence };
+  const total = Number(hour) * 60 + Number(minute) + minutes;
+  const dayShift = Math.floor(total / 1440);
+  const inDay = ((total % 1440) + 1440) % 1440;
+  const shifted: Recurrence = { ...recurrence, hour: String(Math.floor(inDay / 60)), minute: String(inDay % 60) };
+  if (dayShift === 0) return shifted;
+  shifted.day_of_week = shiftList(recurrence.day_of_week, (d) => (((d + dayShift) % 7) + 7) % 7);
+  const months = recurrence.month_of_year.trim();
+  const days = recurrence.day_of_month.trim();
+  if (days === '*') return shifted;
+  let monthShift = 0;
+  shifted.day_of_month = shiftList(days, (d) => {
+    if (d + dayShift < 1) {
+      monthShift = -1;
+      return 31;
+    }
+    if (d >= 31 && dayShift > 0) {
+      monthShift = 1;
+      return 1;
+    }
+    return Math.min(31, d + dayShift);
+  });
+  if (monthShift !== 0 && months !== '*') {
+    shifted.month_of_year = shiftList(months, (m) => ((((m - 1 + monthShift) % 12) + 12) % 12) + 1);
+  }
+  return shifted;
+}
+
+/** A recurrence the user picked in their zone, as the server keeps it (UTC), at the schedule's start. */
+export function recurrenceToUtc(recurrence: Recurrence, timeZone: string, at: Date): Recurrence {
+  return shiftRecurrence(recurrence, -zoneOffsetMinutes(timeZone, at));
+}
+
+/** A recurrence as the server keeps it (UTC), in the user's zone at the schedule's start. */
+export function recurrenceFromUtc(recurrence: Recurrence, timeZone: string, at: Date): Recurrence {
+  return shiftRecurrence(recurrence, zoneOffsetMinutes(timeZone, at));
+}
