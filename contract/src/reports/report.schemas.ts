@@ -360,7 +360,9 @@ export const ReportRunSchema = z.object({
   occurrence: z.string().nullable(),
   fileName: z.string().nullable(),
   status: z.enum(REPORT_RUN_STATUSES),
+  /** Why a run failed: in English, and (for the server's own refusals) the message's key to translate. */
   error: z.string().nullable(),
+  error_code: z.string().nullable(),
   row_count: z.number().int().nullable(),
   attempts: z.number().int(),
 });

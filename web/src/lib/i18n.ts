@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'tracking',
   'inventory',
   'inventorySessions',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

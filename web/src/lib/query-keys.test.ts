@@ -19,6 +19,10 @@ function clientWithViews() {
     readers: queryKeys.readers.list({}),
     users: queryKeys.users.list({}),
     me: queryKeys.me.all,
+    reportList: queryKeys.reports.list({ page: 1 }),
+    reportDetail: queryKeys.reports.detail('asset', 3),
+    reportResults: queryKeys.reports.resultPage(3, { page: 1 }),
+    reportRuns: queryKeys.reports.runPage(4, { page: 1 }),
   };
   for (const key of Object.values(views)) client.setQueryData(key, { fresh: true });
   const stale = () =>
@@ -45,6 +49,7 @@ describe('query keys and what a change makes stale', () => {
         'itemList',
         'locationCounts',
         'productList',
+        'reportResults',
         'tree',
         'treeSearch',
       ].sort(),
@@ -60,6 +65,10 @@ describe('query keys and what a change makes stale', () => {
     expect(confirmed).not.toContain('users');
     expect(confirmed).not.toContain('me');
     expect(await staleAfter('sessions')).toEqual(['sessions']);
+  });
+
+  it('refreshes every view of the reports after a report change, and nothing else', async () => {
+    expect(await staleAfter('reports')).toEqual(['reportDetail', 'reportList', 'reportResults', 'reportRuns']);
   });
 
   it('leaves out what the change says to keep (the detail of what was just deleted)', async () => {

@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LocationFile } from '@tagtrack/contract';
+import type { LocationFile, ReportType } from '@tagtrack/contract';
 
 /**
  * Every server-state query key of the console, in one place (TanStack Query keys are prefixes: a
@@ -103,6 +103,19 @@ export const queryKeys = {
     setupMode: () => ['readers', 'setup-mode'] as const,
     discovered: (search: string) => ['readers', 'discovered', search] as const,
   },
+  reports: {
+    all: ['reports'] as const,
+    /** The report list: both kinds, merged. */
+    lists: () => ['reports', 'list'] as const,
+    list: (params: object) => ['reports', 'list', params] as const,
+    detail: (kind: ReportType, id: number) => ['reports', 'detail', kind, id] as const,
+    /** Every item report's results: what items show changes them. */
+    resultsAll: () => ['reports', 'results'] as const,
+    results: (id: number) => ['reports', 'results', id] as const,
+    resultPage: (id: number, params: object) => ['reports', 'results', id, params] as const,
+    runs: (id: number) => ['reports', 'runs', id] as const,
+    runPage: (id: number, params: object) => ['reports', 'runs', id, params] as const,
+  },
   /** The reader types and apps of the catalogue: not under readers, a reader change leaves them. */
   readerKinds: { all: ['reader-kinds'] as const },
   readerApps: { all: ['reader-apps'] as const },
@@ -123,6 +136,8 @@ const ITEM_VIEWS: readonly QueryKey[] = [
   // The location tree and a location's details show its item counts.
   queryKeys.locations.trees(),
   queryKeys.locations.countsAll(),
+  // Item reports run when they are shown: their results list items.
+  queryKeys.reports.resultsAll(),
 ];
 
 /**
@@ -154,6 +169,8 @@ export const STALE_AFTER = {
   /** A group or its members: user lists show each user's groups. */
   groups: [queryKeys.groups.all, queryKeys.users.all],
   encodings: [queryKeys.encodings.all],
+  /** A report saved or deleted: the list, its page, its results and its runs. */
+  reports: [queryKeys.reports.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -23,6 +23,7 @@ import type validation from '../../public/locales/en/validation.json';
 import type tracking from '../../public/locales/en/tracking.json';
 import type inventory from '../../public/locales/en/inventory.json';
 import type inventorySessions from '../../public/locales/en/inventorySessions.json';
+import type reports from '../../public/locales/en/reports.json';
 
 // English is the source: t() keys are checked against it at compile time.
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       tracking: typeof tracking;
       inventory: typeof inventory;
       inventorySessions: typeof inventorySessions;
+      reports: typeof reports;
     };
   }
 }

@@ -14,6 +14,9 @@ const INSTANCE_WIDE_INDEXES = new Set([
   'users_email_idx',
   'readers_serial_key',
   'password_reset_requests_token_key',
+  // The report scheduler's looks across customers: reports due, runs past their retention.
+  'reports_next_run_idx',
+  'report_runs_created_idx',
 ]);
 
 describe('tenant-owned tables (ready to distribute by customer)', () => {

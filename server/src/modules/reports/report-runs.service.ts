@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_LIMIT_ROWS, VALIDATION_MESSAGES, type Recurrence } from '@tagtrack/contract';
+import { EXPORT_LIMIT_ROWS, MESSAGE_KEYS as M, type Recurrence } from '@tagtrack/contract';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import { csvLine } from '../../lib/csv-export.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -86,8 +86,9 @@ export async function runReportJob(
   try {
     const compiled = await compiledReport(tenant, report, now);
     if (await reportExceeds(tenant, compiled, EXPORT_LIMIT_ROWS)) {
-      await failRun(tenant, run.id, VALIDATION_MESSAGES.exportLimit);
-      return { ran: true, run, next, failed: VALIDATION_MESSAGES.exportLimit };
+      // Kept as the message's key: the history shows it in the reader's language.
+      await failRun(tenant, run.id, M.exportLimit);
+      return { ran: true, run, next, failed: M.exportLimit };
     }
     const key = `${job.customerId}/${randomUUID()}`;
     let rowCount = 0;

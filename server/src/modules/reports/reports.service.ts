@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import {
   EXPORT_LIMIT_ROWS,
+  isValidationMessageKey,
   MESSAGE_KEYS as M,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
   pageWindow,
   singleOrdering,
   REPORT_ORDERING,
@@ -68,14 +71,20 @@ type ReportOf<T extends ReportType> = Extract<Report, { report_type: T }>;
 /** A scheduled start may lie this far in the past when saved: the form's "now" is a moment old on arrival. */
 const START_GRACE_MS = 10 * 60_000;
 
+/** A run's error: a message key the server words (the export limit) or a failure's own text. */
+function runError(error: string | null): { error: string | null; error_code: ValidationMessageKey | null } {
+  if (error && isValidationMessageKey(error)) return { error: VALIDATION_MESSAGES[error], error_code: error };
+  return { error, error_code: null };
+}
+
 function presentRun(row: ReportRunRow): ReportRun {
   return {
+    ...runError(row.error),
     id: row.id,
     created: row.createdAt.toISOString(),
     occurrence: row.occurrence?.toISOString() ?? null,
     fileName: row.fileName,
     status: row.status,
-    error: row.error,
     row_count: row.rowCount,
     attempts: row.attempts,
   };
