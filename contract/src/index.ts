@@ -40,3 +40,4 @@ export * from './tracking/tracking-settings.schemas.js';
 export * from './reports/report.limits.js';
 export * from './reports/recurrence.js';
 export * from './reports/report.schemas.js';
+export * from './reports/report.rules.js';

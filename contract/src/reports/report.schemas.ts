@@ -199,6 +199,27 @@ function checkAttributeFilters(filters: readonly AttributeFilter[], ctx: z.Refin
   });
 }
 
+/** What report_json holds beside its filters, the same for both kinds. */
+const reportJsonCommon = {
+  attribute_filters: z.array(AttributeFilterSchema).max(100).default([]),
+  report_filter_option: z.array(FilterOptionSchema).max(1).default([]),
+  fields: z.array(ReportColumnSchema).min(1).max(REPORT_FIELDS_MAX),
+  ordering: z.array(ReportOrderingSchema).max(REPORT_FIELDS_MAX).default([]),
+  /** The IANA zone the report was saved in: its dynamic dates are evaluated there (UTC when absent). */
+  time_zone: TimeZoneSchema.optional(),
+};
+
+/** The rules across report_json's parts: columns of the kind, ordering by them, attributes once. */
+function reportJsonRules(allowed: readonly string[], required: readonly string[]) {
+  return (
+    json: { fields: ReportColumn[]; ordering: ReportOrdering[]; attribute_filters: AttributeFilter[] },
+    ctx: z.RefinementCtx,
+  ) => {
+    checkColumns(json.fields, json.ordering, allowed, required, ctx);
+    checkAttributeFilters(json.attribute_filters, ctx);
+  };
+}
+
 /** report_json of an item report (03 §3). */
 export const ItemReportJsonSchema = z
   .object({
@@ -212,17 +233,9 @@ export const ItemReportJsonSchema = z
         created: DateFilterSchema.optional(),
       })
       .default({}),
-    attribute_filters: z.array(AttributeFilterSchema).max(100).default([]),
-    report_filter_option: z.array(FilterOptionSchema).max(1).default([]),
-    fields: z.array(ReportColumnSchema).min(1).max(REPORT_FIELDS_MAX),
-    ordering: z.array(ReportOrderingSchema).max(REPORT_FIELDS_MAX).default([]),
-    /** The IANA zone the report was saved in: its dynamic dates are evaluated there (UTC when absent). */
-    time_zone: TimeZoneSchema.optional(),
+    ...reportJsonCommon,
   })
-  .superRefine((json, ctx) => {
-    checkColumns(json.fields, json.ordering, ITEM_REPORT_FIELDS, ITEM_REPORT_REQUIRED_FIELDS, ctx);
-    checkAttributeFilters(json.attribute_filters, ctx);
-  });
+  .superRefine(reportJsonRules(ITEM_REPORT_FIELDS, ITEM_REPORT_REQUIRED_FIELDS));
 export type ItemReportJson = z.infer<typeof ItemReportJsonSchema>;
 
 /** report_json of an inventory report (03 §3). */
@@ -236,16 +249,9 @@ export const InventoryReportJsonSchema = z
         category: ReportCategorySchema.optional(),
       })
       .default({}),
-    attribute_filters: z.array(AttributeFilterSchema).max(100).default([]),
-    report_filter_option: z.array(FilterOptionSchema).max(1).default([]),
-    fields: z.array(ReportColumnSchema).min(1).max(REPORT_FIELDS_MAX),
-    ordering: z.array(ReportOrderingSchema).max(REPORT_FIELDS_MAX).default([]),
-    time_zone: TimeZoneSchema.optional(),
+    ...reportJsonCommon,
   })
-  .superRefine((json, ctx) => {
-    checkColumns(json.fields, json.ordering, INVENTORY_REPORT_FIELDS, INVENTORY_REPORT_REQUIRED_FIELDS, ctx);
-    checkAttributeFilters(json.attribute_filters, ctx);
-  });
+  .superRefine(reportJsonRules(INVENTORY_REPORT_FIELDS, INVENTORY_REPORT_REQUIRED_FIELDS));
 export type InventoryReportJson = z.infer<typeof InventoryReportJsonSchema>;
 
 /** When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence. */
@@ -276,12 +282,17 @@ export const ItemReportCreateSchema = z.object({
 });
 export type ItemReportCreate = z.infer<typeof ItemReportCreateSchema>;
 
-/** PATCH /report/realtime/{id}/: what is sent is changed. */
-export const ItemReportUpdateSchema = z.object({
-  report_type: z.literal('asset').optional(),
+/** What a PATCH may change in either kind: what is sent is changed. */
+const reportUpdateCommon = {
   report_name: ReportNameSchema.optional(),
   report_description: z.string().trim().max(REPORT_DESCRIPTION_MAX).optional(),
   category: ReportCategorySchema.optional(),
+};
+
+/** PATCH /report/realtime/{id}/ */
+export const ItemReportUpdateSchema = z.object({
+  report_type: z.literal('asset').optional(),
+  ...reportUpdateCommon,
   report_json: ItemReportJsonSchema.optional(),
 });
 export type ItemReportUpdate = z.infer<typeof ItemReportUpdateSchema>;
@@ -298,9 +309,7 @@ export type InventoryReportCreate = z.infer<typeof InventoryReportCreateSchema>;
 /** PATCH /report/scheduled/{id}/ */
 export const InventoryReportUpdateSchema = z.object({
   report_type: z.literal('inventory').optional(),
-  report_name: ReportNameSchema.optional(),
-  report_description: z.string().trim().max(REPORT_DESCRIPTION_MAX).optional(),
-  category: ReportCategorySchema.optional(),
+  ...reportUpdateCommon,
   report_json: InventoryReportJsonSchema.optional(),
   scheduled: ScheduleSchema.optional(),
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ItemReportJson, InventoryReportJson, Recurrence } from '@tagtrack/contract';
+import { reportFileName, type ItemReportJson, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
 import { categories, categoryFields, reportRuns, reports } from '../db/schema/index.js';
 import type { TenantScope } from '../db/tenant.js';
 import { csvLine } from '../lib/csv-export.js';
 import { nextOccurrence } from '../modules/reports/occurrences.js';
-import { compiledReport, reportChunks, reportFileName, reportHeader } from '../modules/reports/reports.service.js';
+import { compiledReport, reportChunks, reportHeader } from '../modules/reports/reports.service.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 const DAY = 86_400_000;

@@ -6,6 +6,7 @@ import type {
   PRODUCT_FULLCOUNT_ORDERING,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
+import { locationSubtree } from '../../db/location-subtree.js';
 
 /**
  * Inventory counts read from location_product_counts and location_status_counts, which triggers
@@ -52,24 +53,7 @@ const list = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-const uuids = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}::uuid`),
-    sql`, `,
-  );
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The given locations and every location below them. */
-export function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
-  if (roots.length === 0) return sql`(select null::uuid where false)`;
-  return sql`(
-    with recursive subtree(uuid) as (
-      select l.uuid from locations l where l.customer_id = ${tenant.customerId} and l.uuid in (${uuids(roots)})
-      union
-      select c.uuid from locations c join subtree s on c.parent_uuid = s.uuid where c.customer_id = ${tenant.customerId}
-    )
-    select uuid from subtree)`;
-}
 
 /** Removed items sit under the Removed root: they are never inventory. */
 function notRemoved(tenant: TenantScope): SQL {
@@ -99,8 +83,8 @@ function productConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
 /** Conditions on the count rows `c` joined with their product `p`. */
 function countConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
   const conditions = [sql`c.customer_id = ${tenant.customerId}`, statusIn(filter.statuses), notRemoved(tenant)];
-  if (filter.locations) conditions.push(sql`c.location_uuid in ${subtreeOf(tenant, filter.locations)}`);
-  if (filter.within) conditions.push(sql`c.location_uuid in ${subtreeOf(tenant, [filter.within])}`);
+  if (filter.locations) conditions.push(sql`c.location_uuid in ${locationSubtree(tenant, filter.locations)}`);
+  if (filter.within) conditions.push(sql`c.location_uuid in ${locationSubtree(tenant, [filter.within])}`);
   return [...conditions, ...productConditions(tenant, filter)];
 }
 

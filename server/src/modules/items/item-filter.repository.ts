@@ -2,6 +2,7 @@ import { eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { ItemStatus } from '@tagtrack/contract';
 import { categories, items, itemSearch, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { locationSubtree } from '../../db/location-subtree.js';
 
 /** The item list's filters (and its export's and count's), as the service reads them from the query. */
 export interface ItemFilter {
@@ -15,22 +16,6 @@ export interface ItemFilter {
   /** A category id: items of products in it or its subcategories. */
   category?: number;
   noncategorized?: boolean;
-}
-
-/** The locations in the subtrees of the given ones. SECURITY: both arms stay inside the customer's tree. */
-export function subtreeOf(tenant: TenantScope, roots: readonly string[]): SQL {
-  return sql`(
-    with recursive subtree(uuid) as (
-      select l.uuid from locations l
-       where l.customer_id = ${tenant.customerId} and l.uuid in (${sql.join(
-         roots.map((uuid) => sql`${uuid}::uuid`),
-         sql`, `,
-       )})
-      union
-      select c.uuid from locations c join subtree s on c.parent_uuid = s.uuid
-       where c.customer_id = ${tenant.customerId}
-    )
-    select uuid from subtree)`;
 }
 
 /**
@@ -124,7 +109,9 @@ export function filterConditions(
   }
   if (filter.locations) {
     conditions.push(
-      filter.locations.length === 0 ? sql`false` : sql`${items.locationUuid} in ${subtreeOf(tenant, filter.locations)}`,
+      filter.locations.length === 0
+        ? sql`false`
+        : sql`${items.locationUuid} in ${locationSubtree(tenant, filter.locations)}`,
     );
   }
   if (filter.statuses) conditions.push(inArray(items.status, filter.statuses));

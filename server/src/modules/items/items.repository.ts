@@ -2,11 +2,11 @@ import { and, asc, desc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, items, locations, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { locationSubtree } from '../../db/location-subtree.js';
 import {
   filterConditions,
   productCondition,
   productsOf,
-  subtreeOf,
   type FilterProducts,
   type ItemFilter,
 } from './item-filter.repository.js';
@@ -159,7 +159,7 @@ async function countItems(tenant: TenantScope, filter: ItemFilter, filterProduct
   ];
   if (filter.locations) {
     conditions.push(
-      filter.locations.length === 0 ? sql`false` : sql`c.location_uuid in ${subtreeOf(tenant, filter.locations)}`,
+      filter.locations.length === 0 ? sql`false` : sql`c.location_uuid in ${locationSubtree(tenant, filter.locations)}`,
     );
   }
   if (filter.statuses) {

@@ -8,6 +8,7 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import { sqlRows } from '../../db/sql-rows.js';
+import { locationSubtree } from '../../db/location-subtree.js';
 
 /**
  * Reports compiled into SQL (docs/reports.md): one statement per page, count or export chunk,
@@ -38,22 +39,6 @@ const idList = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}::bigint`),
     sql`, `,
   );
-const uuidList = (uuids: readonly string[]) =>
-  sql.join(
-    uuids.map((uuid) => sql`${uuid}::uuid`),
-    sql`, `,
-  );
-
-/** The locations in the subtrees of the given ones, within the customer's tree. */
-function subtree(tenant: TenantScope, roots: readonly string[]): SQL {
-  return sql`(
-    with recursive subtree(uuid) as (
-      select l.uuid from locations l where l.customer_id = ${tenant.customerId} and l.uuid in (${uuidList(roots)})
-      union
-      select c.uuid from locations c join subtree s on c.parent_uuid = s.uuid where c.customer_id = ${tenant.customerId}
-    )
-    select uuid from subtree)`;
-}
 
 /** Products of the report's category: null for all, 0 for none, else the category and its subcategories. */
 function categoryCondition(tenant: TenantScope, product: SQL, category: number | null | undefined): SQL | undefined {
@@ -309,7 +294,7 @@ export function compileItemReport(
   const filters = json.filters;
   const conditions: (SQL | undefined)[] = [sql`i.customer_id = ${tenant.customerId}`, sql`not i.removed`];
   if (filters.location && filters.location.length > 0) {
-    conditions.push(sql`i.location_uuid in ${subtree(tenant, filters.location)}`);
+    conditions.push(sql`i.location_uuid in ${locationSubtree(tenant, filters.location)}`);
   }
   const statuses = filters.status && filters.status.length > 0 ? filters.status : ['in'];
   conditions.push(
@@ -357,7 +342,7 @@ export function compileInventoryReport(
     sql`l.special is distinct from 'removed'`,
   ];
   if (filters.location && filters.location.length > 0) {
-    conditions.push(sql`k.location_uuid in ${subtree(tenant, filters.location)}`);
+    conditions.push(sql`k.location_uuid in ${locationSubtree(tenant, filters.location)}`);
   }
   if (filters.product && filters.product.length > 0) conditions.push(sql`k.product_id in (${idList(filters.product)})`);
   conditions.push(categoryCondition(tenant, sql`p`, category));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_LIMIT_ROWS, MESSAGE_KEYS as M, type Recurrence } from '@tagtrack/contract';
+import { EXPORT_LIMIT_ROWS, MESSAGE_KEYS as M, reportFileName, type Recurrence } from '@tagtrack/contract';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import { csvLine } from '../../lib/csv-export.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { nextOccurrence } from './occurrences.js';
 import { reportExceeds } from './report-query.repository.js';
-import { compiledReport, reportChunks, reportFileName, reportHeader } from './reports.service.js';
+import { compiledReport, reportChunks, reportHeader } from './reports.service.js';
 import {
   failRun,
   findRunByOccurrence,

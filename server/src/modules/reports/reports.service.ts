@@ -6,6 +6,7 @@ import {
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
   pageWindow,
+  reportFileName,
   singleOrdering,
   REPORT_ORDERING,
   type AttributeFilter,
@@ -394,18 +395,6 @@ export async function queryReport(
     reportPage(ctx.tenant, compiled, pageWindow(query)),
   ]);
   return { count, results };
-}
-
-/** report-{name}-{timestamp}.csv, the name made safe for a file. */
-export function reportFileName(name: string, at: Date): string {
-  const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
-  // Characters a file system refuses, and control characters, become underscores.
-  const safe =
-    [...name]
-      .map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c))
-      .join('')
-      .trim() || 'report';
-  return `report-${safe}-${stamp}.csv`;
 }
 
 /** The CSV rows of a compiled report, a chunk per query, up to `limit` rows. */
