@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'inventory',
   'inventorySessions',
   'reports',
+  'reportSchedule',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

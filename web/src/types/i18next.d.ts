@@ -24,6 +24,7 @@ import type tracking from '../../public/locales/en/tracking.json';
 import type inventory from '../../public/locales/en/inventory.json';
 import type inventorySessions from '../../public/locales/en/inventorySessions.json';
 import type reports from '../../public/locales/en/reports.json';
+import type reportSchedule from '../../public/locales/en/reportSchedule.json';
 
 // English is the source: t() keys are checked against it at compile time.
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       inventory: typeof inventory;
       inventorySessions: typeof inventorySessions;
       reports: typeof reports;
+      reportSchedule: typeof reportSchedule;
     };
   }
 }

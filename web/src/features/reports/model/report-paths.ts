@@ -28,16 +28,5 @@ export function reportDuplicatePath(kind: ReportType, id: number): string {
     : `/reporting/duplicate-scheduled-report-form/${id}/duplicate`;
 }
 
-/**
- * report-{name}-{yyyy-MM-dd-HHmm}.csv as the server names a report's CSV (UTC time), the name made
- * safe for a file: the name the results export is saved under, and a run's when it has none.
- */
-export function reportFileName(name: string, at: Date): string {
-  const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
-  const safe =
-    [...name]
-      .map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c))
-      .join('')
-      .trim() || 'report';
-  return `report-${safe}-${stamp}.csv`;
-}
+/** The name the server gives a report's CSV (the contract's rule): exports and runs saved here. */
+export { reportFileName } from '@tagtrack/contract';
