@@ -123,4 +123,18 @@ describe('reporting/history-scheduled-report/:id/:name', { timeout: 20_000 }, ()
     renderHistory({}, '/reporting/history-scheduled-report/99/Gone');
     expect(within(await screen.findByTestId('report-not-found')).getByText('Report not found')).toBeTruthy();
   });
+
+  it('runs the report now for a role that writes reports, and asks for the history again', async () => {
+    const server = renderHistory({ me: buildCurrentUser(['operator']), scheduledReportRunNow: { queued: true } });
+    await userEvent.click(await screen.findByTestId('report-run-now'));
+    expect(await screen.findByText('Run queued: it appears in the history when it is done.')).toBeTruthy();
+    expect(server.callsTo('scheduledReportRunNow').map((c) => c.path)).toEqual(['/report/scheduled/2/run/']);
+    await waitFor(() => expect(server.callsTo('scheduledReportRuns').length).toBeGreaterThan(1));
+  });
+
+  it('shows no Run now to a viewer', async () => {
+    renderHistory();
+    await screen.findAllByTestId('report-run-row');
+    expect(screen.queryByTestId('report-run-now')).toBeNull();
+  });
 });

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
+import Button from '@mui/material/Button';
+import { Can } from '../../../lib/permissions';
+import { useRunReportNow } from '../api/run-report-now';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportRun } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { PageHeader } from '../../../components/page-header';
@@ -25,7 +29,7 @@ const LIST_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: '' };
  * succeeded run downloads its CSV, report-{name}-{date time}.csv; a failed one says why.
  */
 export function ReportHistoryPage() {
-  const { t, i18n } = useTranslation(['reports', 'menu', 'common']);
+  const { t, i18n } = useTranslation(['reports', 'menu', 'common', 'reportSchedule']);
   const notify = useNotify();
   const params = useParams();
   const id = parseReportId(params.id);
@@ -36,6 +40,7 @@ export function ReportHistoryPage() {
   const name = report.data?.report_name ?? params.name ?? '';
   const download = useDownloadReportRun(id ?? 0, name);
   const missing = id === null || isNotFound(runs.error);
+  const runNow = useRunReportNow(id ?? 0);
 
   const columns: PagedColumn[] = [
     { key: 'created', label: t('columnCreated'), width: 200 },
@@ -54,6 +59,15 @@ export function ReportHistoryPage() {
     }
   };
 
+  const run = async () => {
+    try {
+      await runNow.mutateAsync();
+      notify.success(t('reportSchedule:runQueued'));
+    } catch (error) {
+      notify.error(t('reportSchedule:runFailed'), error);
+    }
+  };
+
   const scheduled = report.data;
   const subtitle = scheduled
     ? [
@@ -68,6 +82,21 @@ export function ReportHistoryPage() {
         title={missing ? t('reportNotFound') : t('historyTitle', { name })}
         breadcrumbs={[{ label: t('menu:reports'), to: REPORTS_PATH }]}
         subtitle={missing ? undefined : subtitle}
+        actions={
+          missing ? undefined : (
+            <Can permission="report:write">
+              <Button
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                onClick={() => void run()}
+                disabled={runNow.isPending}
+                data-testid="report-run-now"
+              >
+                {t('reportSchedule:runNow')}
+              </Button>
+            </Can>
+          )
+        }
       />
       {missing ? (
         <ReportNotFound />
