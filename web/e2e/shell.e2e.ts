@@ -6,15 +6,15 @@ const open = useBrowser();
 /**
  * The menu each demo role sees, of the areas built so far: spec 01 §2.3 filtered to built features,
  * where an entry shows only to the roles its route admits (§2.2). Item Tracking, Inventory and
- * Locations for everyone; Add Items and Import under Inventory for operators and applications; Devices and Product
+ * Reports and Locations for everyone; Add Items and Import under Inventory for operators and applications; Devices and Product
  * Management for administrators and applications, not operators (their routes refuse operators);
  * Users and Settings for the administrator.
  */
-const WRITER_MENU = ['itemTracking', 'inventory', 'addItems', 'import', 'locations'];
+const WRITER_MENU = ['itemTracking', 'inventory', 'addItems', 'import', 'reports', 'locations'];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['itemTracking', 'inventory', 'locations', 'devices', 'productManagement', 'users', 'settings'],
+  admin: ['itemTracking', 'inventory', 'reports', 'locations', 'devices', 'productManagement', 'users', 'settings'],
   operator: WRITER_MENU,
-  viewer: ['itemTracking', 'inventory', 'locations'],
+  viewer: ['itemTracking', 'inventory', 'reports', 'locations'],
   application: [...WRITER_MENU, 'devices', 'productManagement'],
 };
 

@@ -56,6 +56,15 @@ describe('route table', () => {
       '/readers/configuration/edit-configuration/:configurationId',
       '/readers/configuration/handheld-reader',
       '/readers/edit-reader-template/:readerId',
+      '/reporting',
+      '/reporting/duplicate-reporting-form/:id/:action',
+      '/reporting/duplicate-scheduled-report-form/:id/:action',
+      '/reporting/edit-reporting-form/:id',
+      '/reporting/edit-scheduled-report-form/:id',
+      '/reporting/history-scheduled-report/:id/:name',
+      '/reporting/reporting-form/asset',
+      '/reporting/reporting-form/inventory',
+      '/reporting/view-report/:id',
       '/user-tabs',
       '/user-tabs/:tab',
     ]);
@@ -79,6 +88,7 @@ describe('route table', () => {
     expect(admin.map((m) => m.key)).toEqual([
       'itemTracking',
       'inventory',
+      'reports',
       'locations',
       'devices',
       'productManagement',
@@ -86,7 +96,7 @@ describe('route table', () => {
       'settings',
     ]);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
-    expect(viewer.map((m) => m.key)).toEqual(['itemTracking', 'inventory', 'locations']);
+    expect(viewer.map((m) => m.key)).toEqual(['itemTracking', 'inventory', 'reports', 'locations']);
   });
 
   it('sends / to the first menu entry, else to the profile', () => {

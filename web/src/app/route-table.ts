@@ -133,6 +133,41 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'LocationInventoryPage',
     ),
   },
+  reports: {
+    '/reporting': page(() => import('../features/reports/pages/reports-page'), 'ReportsPage'),
+    '/reporting/view-report/:id': page(
+      () => import('../features/reports/pages/report-results-page'),
+      'ReportResultsPage',
+    ),
+    '/reporting/history-scheduled-report/:id/:name': page(
+      () => import('../features/reports/pages/report-history-page'),
+      'ReportHistoryPage',
+    ),
+    '/reporting/reporting-form/asset': page(
+      () => import('../features/reports/pages/item-report-form-page'),
+      'ItemReportFormPage',
+    ),
+    '/reporting/edit-reporting-form/:id': page(
+      () => import('../features/reports/pages/item-report-form-page'),
+      'ItemReportFormPage',
+    ),
+    '/reporting/duplicate-reporting-form/:id/:action': page(
+      () => import('../features/reports/pages/item-report-form-page'),
+      'ItemReportFormPage',
+    ),
+    '/reporting/reporting-form/inventory': page(
+      () => import('../features/reports/pages/scheduled-report-form-page'),
+      'ScheduledReportFormPage',
+    ),
+    '/reporting/edit-scheduled-report-form/:id': page(
+      () => import('../features/reports/pages/scheduled-report-form-page'),
+      'ScheduledReportFormPage',
+    ),
+    '/reporting/duplicate-scheduled-report-form/:id/:action': page(
+      () => import('../features/reports/pages/scheduled-report-form-page'),
+      'ScheduledReportFormPage',
+    ),
+  },
   'inventory-session': {
     '/inventory/inventory-session': page(
       () => import('../features/inventory-sessions/pages/inventory-sessions-page'),

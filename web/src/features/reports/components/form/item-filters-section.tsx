@@ -61,30 +61,30 @@ export function ItemFiltersSection({
     <FormSection title={t('formFilters')} testId="report-filters">
       <Stack spacing={2.5}>
         {showStatus && (
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <FormControl component="fieldset">
-              <FormLabel component="legend">{t('formStatus')}</FormLabel>
-              <FormGroup row>
-                {REPORT_ITEM_STATUSES.map((status) => (
-                  <FormControlLabel
-                    key={status}
-                    label={t(STATUS_LABEL[status])}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(status)}
-                        onChange={(_, on) => field.onChange(toggle(field.value, status, on))}
-                        slotProps={{ input: { 'aria-label': t(STATUS_LABEL[status]) } }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
-          )}
-        />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <FormControl component="fieldset">
+                <FormLabel component="legend">{t('formStatus')}</FormLabel>
+                <FormGroup row>
+                  {REPORT_ITEM_STATUSES.map((status) => (
+                    <FormControlLabel
+                      key={status}
+                      label={t(STATUS_LABEL[status])}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(status)}
+                          onChange={(_, on) => field.onChange(toggle(field.value, status, on))}
+                          slotProps={{ input: { 'aria-label': t(STATUS_LABEL[status]) } }}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+            )}
+          />
         )}
         <Controller
           control={control}

@@ -43,9 +43,7 @@ import { useSaveScheduledReport } from './use-save-scheduled-report';
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
 const sameSchedule = (a: ScheduleFormValues, b: ScheduleFormValues) =>
-  sameTime(a.start, b.start) &&
-  sameTime(a.end, b.end) &&
-  JSON.stringify(a.recurrence) === JSON.stringify(b.recurrence);
+  sameTime(a.start, b.start) && sameTime(a.end, b.end) && JSON.stringify(a.recurrence) === JSON.stringify(b.recurrence);
 
 export interface ScheduledReportFormProps {
   mode: ItemReportFormMode;

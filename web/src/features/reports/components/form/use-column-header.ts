@@ -26,7 +26,8 @@ export function useColumnHeader(kind: 'asset' | 'inventory' = 'asset'): (key: st
   const { t } = useTranslation('reports');
   return useCallback(
     (key: string) => {
-      const labels: Partial<Record<string, string>> = kind === 'inventory' ? { ...FIELD_LABEL, ...INVENTORY_LABEL } : FIELD_LABEL;
+      const labels: Partial<Record<string, string>> =
+        kind === 'inventory' ? { ...FIELD_LABEL, ...INVENTORY_LABEL } : FIELD_LABEL;
       const label = labels[key];
       return label ? t(label as 'fieldCode') : key;
     },
