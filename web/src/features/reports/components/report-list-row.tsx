@@ -93,11 +93,11 @@ export function ReportListRow({
   ];
   return (
     <TableRow hover data-testid="report-row" data-kind={report.report_type} data-id={report.id}>
-      <TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
         <Link
           component={RouterLink}
           to={reportViewPath(report)}
-          sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', wordBreak: 'normal' }}
           data-testid="report-link"
         >
           {report.report_name}
@@ -115,7 +115,7 @@ export function ReportListRow({
       <TableCell sx={{ minWidth: 200 }}>
         <Description text={report.report_description} />
       </TableCell>
-      <TableCell data-testid="report-schedule">
+      <TableCell sx={{ minWidth: 170 }} data-testid="report-schedule">
         {scheduled ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language) : NONE}
       </TableCell>
       <TableCell data-testid="report-last-run">
