@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@tagtrack/contract';
-import { moveColumn, nextOrdering, orderingChoices, removeColumn } from './report-columns';
+import { moveColumn, nextOrdering, orderingChoices, removeColumn, withHeaders } from './report-columns';
 
 const col = (headerKey: string): ReportColumn => ({ header: headerKey, headerKey });
 const columns = ['code', 'status', 'created', 'product__sku'].map(col);
@@ -57,5 +57,25 @@ describe('ordering', () => {
     expect(nextOrdering(columns, ordering)).toEqual({ field: 'status', value: 'ascending' });
     const all = keys(columns).map((field) => ({ field, value: 'ascending' as const }));
     expect(nextOrdering(columns, all)).toBeNull();
+  });
+});
+
+describe('withHeaders', () => {
+  it('titles standard columns in the console’s language and keeps an attribute’s saved title', () => {
+    const header = (key: string) => ({ code: 'EPC-Code', location__name: 'Standort' })[key] ?? key;
+    expect(
+      withHeaders(
+        [
+          { header: 'EPC', headerKey: 'code' },
+          { header: 'Location', headerKey: 'location__name' },
+          { header: 'Colour', headerKey: 'attribute_7' },
+        ],
+        header,
+      ),
+    ).toEqual([
+      { header: 'EPC-Code', headerKey: 'code' },
+      { header: 'Standort', headerKey: 'location__name' },
+      { header: 'Colour', headerKey: 'attribute_7' },
+    ]);
   });
 });

@@ -93,3 +93,18 @@ export function nextOrdering(
   const free = orderingChoices(columns, ordering)[0];
   return free ? { field: free.headerKey, value: 'ascending' } : null;
 }
+
+/**
+ * A saved report's columns titled in the console's language: a standard column by its label
+ * (the report keeps the title it was saved with, in the saver's language), an attribute's by the
+ * title saved (the attribute's name).
+ */
+export function withHeaders<C extends { header: string; headerKey: string }>(
+  fields: readonly C[],
+  header: (key: string) => string,
+): C[] {
+  return fields.map((field) => {
+    const label = header(field.headerKey);
+    return label === field.headerKey ? { ...field } : { ...field, header: label };
+  });
+}

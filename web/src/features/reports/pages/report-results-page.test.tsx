@@ -89,7 +89,8 @@ describe('reporting/view-report/:id', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['EPC', 'Where', 'Seen']);
+      // Standard columns are titled in the console's language, whatever title the report was saved with.
+    ).toEqual(['EPC', 'Location', 'Last update']);
     expect(
       rows.map((r) =>
         within(r)

@@ -20,6 +20,8 @@ import { ReportLoadFailed, ReportNotFound, isNotFound } from '../components/repo
 import { ReportWriteButtons } from '../components/report-write-buttons';
 import { useReportActions } from '../components/use-report-actions';
 import { parseReportId } from '../model/report-id';
+import { useColumnHeader } from '../components/form/use-column-header';
+import { withHeaders } from '../model/report-columns';
 import { REPORTS_PATH, reportFileName } from '../model/report-paths';
 
 /** The results' page and page size in the URL; the report orders its rows itself. */
@@ -32,6 +34,19 @@ interface NumberedRow {
 }
 
 const cellText = (value: ReportRow[string] | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** Codes, ids, dates and numbers stay on one line (the table scrolls sideways); names wrap. */
+const ONE_LINE = new Set([
+  'code',
+  'location__uuid',
+  'status',
+  'latest_status_update',
+  'created',
+  'product__sku',
+  'product__product_code',
+]);
+const cellStyle = (field: string) =>
+  ONE_LINE.has(field) ? { whiteSpace: 'nowrap' } : { minWidth: 120, overflowWrap: 'anywhere' as const };
 
 /**
  * reporting/view-report/:id (03 §2 Report results screen): an item report run now. Breadcrumb
@@ -49,7 +64,8 @@ export function ReportResultsPage() {
   const results = useItemReportResults(id ?? 0, page, id !== null);
   const actions = useReportActions({ onDeleted: () => void navigate(listViewPath(REPORTS_PATH)) });
 
-  const fields: readonly ReportColumn[] = report.data?.report_json.fields ?? [];
+  const header = useColumnHeader('asset');
+  const fields: readonly ReportColumn[] = withHeaders(report.data?.report_json.fields ?? [], header);
   const columns: PagedColumn[] = fields.map((field) => ({
     key: field.headerKey,
     label: field.header || field.headerKey,
@@ -121,7 +137,7 @@ export function ReportResultsPage() {
             renderRow={(row) => (
               <TableRow key={row.index} hover data-testid="report-result-row">
                 {fields.map((field) => (
-                  <TableCell key={field.headerKey} sx={{ wordBreak: 'break-word' }}>
+                  <TableCell key={field.headerKey} sx={cellStyle(field.headerKey)}>
                     {cellText(row.values[field.headerKey])}
                   </TableCell>
                 ))}

@@ -31,6 +31,7 @@ import { OrderingEditor } from './ordering-editor';
 import { ReportDetailsSection } from './report-details-section';
 import { useCategoryAttributes } from './use-category-attributes';
 import { useColumnHeader } from './use-column-header';
+import { withHeaders } from '../../model/report-columns';
 import { useSaveItemReport } from './use-save-item-report';
 
 /**
@@ -45,7 +46,7 @@ export function ItemReportForm({ mode, report }: { mode: ItemReportFormMode; rep
   const message = useValidationMessage();
   // Read once, when the form mounts (the page keys the form by report and mode).
   const defaultValues = useMemo(
-    () => (report ? reportFormValues(report, mode) : newReportValues(header)),
+    () => (report ? relabelled(reportFormValues(report, mode), header) : newReportValues(header)),
     [report, mode, header],
   );
   const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<ItemReportFormValues>({
@@ -183,4 +184,12 @@ export function ItemReportForm({ mode, report }: { mode: ItemReportFormMode; rep
       {actions.dialog}
     </form>
   );
+}
+
+/** The loaded report's columns titled in the console's language. */
+function relabelled<V extends { fields: { header: string; headerKey: string }[] }>(
+  values: V,
+  header: (key: string) => string,
+): V {
+  return { ...values, fields: withHeaders(values.fields, header) };
 }

@@ -39,6 +39,7 @@ import { OrderingEditor } from './ordering-editor';
 import { ReportDetailsSection } from './report-details-section';
 import { useCategoryAttributes } from './use-category-attributes';
 import { useColumnHeader } from './use-column-header';
+import { withHeaders } from '../../model/report-columns';
 import { useSaveScheduledReport } from './use-save-scheduled-report';
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
@@ -67,7 +68,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
   const message = useValidationMessage();
   // Read once, when the form mounts (the page keys the form by report and mode).
   const defaultValues = useMemo(
-    () => (report ? inventoryReportFormValues(report, mode) : newInventoryReportValues(header)),
+    () => (report ? relabelled(inventoryReportFormValues(report, mode), header) : newInventoryReportValues(header)),
     [report, mode, header],
   );
   const [initialSchedule] = useState(() =>
@@ -205,4 +206,12 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       </Stack>
     </form>
   );
+}
+
+/** The loaded report's columns titled in the console's language. */
+function relabelled<V extends { fields: { header: string; headerKey: string }[] }>(
+  values: V,
+  header: (key: string) => string,
+): V {
+  return { ...values, fields: withHeaders(values.fields, header) };
 }
