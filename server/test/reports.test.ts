@@ -501,7 +501,7 @@ describe('scheduled inventory reports', () => {
         scheduled: { start: inAnHour(), end: null, recurrence: weekly },
       })
     ).json<InventoryReport>();
-    const { compiledReport } = await import('../src/modules/reports/reports.service.js');
+    const { compiledReport } = await import('../src/modules/reports/report-results.service.js');
     const { reportPage } = await import('../src/modules/reports/report-query.repository.js');
     const { findReport } = await import('../src/modules/reports/reports.repository.js');
     const tenant = tenantOf(t, customerId);

@@ -5,7 +5,7 @@ import { categories, categoryFields, reportRuns, reports } from '../db/schema/in
 import type { TenantScope } from '../db/tenant.js';
 import { csvLine } from '../lib/csv-export.js';
 import { nextOccurrence } from '../modules/reports/occurrences.js';
-import { compiledReport, reportChunks, reportHeader } from '../modules/reports/reports.service.js';
+import { compiledReport, reportChunks, reportHeader } from '../modules/reports/report-results.service.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { csvLine } from '../../lib/csv-export.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { nextOccurrence } from './occurrences.js';
 import { reportExceeds } from './report-query.repository.js';
-import { compiledReport, reportChunks, reportHeader } from './reports.service.js';
+import { compiledReport, reportChunks, reportHeader } from './report-results.service.js';
 import {
   failRun,
   findRunByOccurrence,

@@ -23,16 +23,15 @@ import {
   createInventoryReport,
   createItemReport,
   deleteReport,
-  exportReport,
   getReport,
   listReports,
   listRuns,
-  queryReport,
   runReportNow,
   sendRunFile,
   updateInventoryReport,
   updateItemReport,
 } from './reports.service.js';
+import { exportReport, queryReport } from './report-results.service.js';
 
 const ResultsSchema = pagedSchema(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
 const RunFileParams = z

@@ -1,16 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import {
-  EXPORT_LIMIT_ROWS,
   isValidationMessageKey,
   MESSAGE_KEYS as M,
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
   pageWindow,
-  reportFileName,
   singleOrdering,
   REPORT_ORDERING,
-  type AttributeFilter,
-  type CategoryField,
   type InventoryReport,
   type InventoryReportCreate,
   type InventoryReportJson,
@@ -23,37 +19,24 @@ import {
   type Recurrence,
   type Report,
   type ReportListQuery,
-  type ReportQuery,
-  type ReportRow as ResultRow,
   type ReportRun,
   type ReportType,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
-import { contentDisposition, inChunks, sendCsv } from '../../lib/csv-export.js';
+import { contentDisposition } from '../../lib/csv-export.js';
 import { AppError, addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
 import type { ReportRunner } from './report-runs.service.js';
 import { uniqueViolation } from '../../lib/pg-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { fieldsByCategory } from '../categories/categories.service.js';
 import { findCategory } from '../categories/categories.repository.js';
 import { findLocationsByUuid } from '../items/items.repository.js';
+import { attributesOf, KIND_OF, requireReport } from './report-results.service.js';
 import { nextOccurrence } from './occurrences.js';
-import {
-  compileInventoryReport,
-  compileItemReport,
-  reportCount,
-  reportExceeds,
-  reportPage,
-  type AttributeKinds,
-  type CompiledReport,
-  type ReportContext,
-} from './report-query.repository.js';
 import {
   deleteReportRow,
   findExistingProducts,
   findLatestRuns,
-  findReport,
   findReportPage,
   findRun,
   findRuns,
@@ -123,12 +106,6 @@ async function presentAll(tenant: TenantScope, rows: readonly ReportRow[]): Prom
   return rows.map((row) => present(row, latest.get(row.id)));
 }
 
-async function requireReport(tenant: TenantScope, type: ReportType, id: number): Promise<ReportRow> {
-  const row = await findReport(tenant, type, id);
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function listReports<T extends ReportType>(
   ctx: ServiceContext,
   type: T,
@@ -146,28 +123,6 @@ export async function listReports<T extends ReportType>(
 export async function getReport<T extends ReportType>(ctx: ServiceContext, type: T, id: number): Promise<ReportOf<T>> {
   const row = await requireReport(ctx.tenant, type, id);
   return (await presentAll(ctx.tenant, [row]))[0] as ReportOf<T>;
-}
-
-/** The kinds of the category's attributes at the report's level (item attributes for item reports). */
-async function attributesOf(
-  tenant: TenantScope,
-  type: ReportType,
-  category: number | null,
-): Promise<Map<number, CategoryField>> {
-  if (!category) return new Map();
-  const fields = (await fieldsByCategory(tenant, [category])).get(category) ?? [];
-  return new Map(fields.filter((f) => f.asset_data === (type === 'asset')).map((f) => [f.id, f]));
-}
-
-const KIND_OF: Record<CategoryField['type'], AttributeFilter['type']> = {
-  Text: 'text',
-  Number: 'number',
-  DateTime: 'datetime',
-  DropdownList: 'dropdown',
-};
-
-function kindsOf(attributes: Map<number, CategoryField>): AttributeKinds {
-  return new Map([...attributes].map(([id, field]) => [id, KIND_OF[field.type]]));
 }
 
 /**
@@ -365,79 +320,6 @@ export async function deleteReport(
         .remove(key)
         .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'a report file could not be removed')),
     ),
-  );
-}
-
-/** A report as SQL, with the attribute kinds of its category and its time zone. */
-export async function compiledReport(tenant: TenantScope, row: ReportRow, now = new Date()): Promise<CompiledReport> {
-  const json = row.reportJson;
-  const context: ReportContext = {
-    timeZone: json.time_zone ?? 'UTC',
-    now,
-    attributeKinds: kindsOf(await attributesOf(tenant, row.reportType, row.category)),
-  };
-  return row.reportType === 'asset'
-    ? compileItemReport(tenant, json as ItemReportJson, row.category, context)
-    : compileInventoryReport(tenant, json as InventoryReportJson, row.category, context);
-}
-
-/** GET /report/realtime/{id}/query/: a page of the report's results, run now. */
-export async function queryReport(
-  ctx: ServiceContext,
-  type: ReportType,
-  id: number,
-  query: ReportQuery,
-): Promise<Paged<ResultRow>> {
-  const row = await requireReport(ctx.tenant, type, id);
-  const compiled = await compiledReport(ctx.tenant, row);
-  const [count, results] = await Promise.all([
-    reportCount(ctx.tenant, compiled),
-    reportPage(ctx.tenant, compiled, pageWindow(query)),
-  ]);
-  return { count, results };
-}
-
-/** The CSV rows of a compiled report, a chunk per query, up to `limit` rows. */
-export function reportChunks(
-  tenant: TenantScope,
-  compiled: CompiledReport,
-  limit = EXPORT_LIMIT_ROWS,
-): AsyncGenerator<readonly (readonly unknown[])[]> {
-  async function* rows() {
-    for await (const chunk of inChunks<ResultRow>(
-      (offset, size) => reportPage(tenant, compiled, { offset, limit: size }),
-      limit,
-    )) {
-      yield chunk.map((row) => compiled.keys.map((key) => row[key] ?? ''));
-    }
-  }
-  return rows();
-}
-
-/** The header row of a report's CSV: each column's title as the report keeps it. */
-export function reportHeader(row: ReportRow, compiled: CompiledReport): string[] {
-  const titles = new Map(row.reportJson.fields.map((f) => [f.headerKey, f.header || f.headerKey]));
-  return compiled.keys.map((key) => titles.get(key) ?? key);
-}
-
-/** GET /report/realtime/{id}/export: the whole report as CSV; refused beyond 100,000 rows (03 §5). */
-export async function exportReport(
-  ctx: ServiceContext,
-  reply: FastifyReply,
-  type: ReportType,
-  id: number,
-  limit = EXPORT_LIMIT_ROWS,
-): Promise<FastifyReply> {
-  const row = await requireReport(ctx.tenant, type, id);
-  const now = new Date();
-  const compiled = await compiledReport(ctx.tenant, row, now);
-  if (await reportExceeds(ctx.tenant, compiled, limit)) throw validationError([M.exportLimit]);
-  return sendCsv(
-    reply,
-    reportFileName(row.name, now),
-    reportHeader(row, compiled),
-    reportChunks(ctx.tenant, compiled, limit),
-    limit,
   );
 }
 

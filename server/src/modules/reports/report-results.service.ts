@@ -1,0 +1,137 @@
+import type { FastifyReply } from 'fastify';
+import {
+  EXPORT_LIMIT_ROWS,
+  MESSAGE_KEYS as M,
+  pageWindow,
+  reportFileName,
+  type AttributeFilter,
+  type CategoryField,
+  type InventoryReportJson,
+  type ItemReportJson,
+  type Paged,
+  type ReportQuery,
+  type ReportRow as ResultRow,
+  type ReportType,
+} from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { inChunks, sendCsv } from '../../lib/csv-export.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { fieldsByCategory } from '../categories/categories.service.js';
+import {
+  compileInventoryReport,
+  compileItemReport,
+  reportCount,
+  reportExceeds,
+  reportPage,
+  type AttributeKinds,
+  type CompiledReport,
+  type ReportContext,
+} from './report-query.repository.js';
+import { findReport, type ReportRow } from './reports.repository.js';
+
+/**
+ * What a report answers when it runs (docs/reports.md): a page of its results, its CSV export,
+ * and the compiled report and CSV rows the scheduler writes its runs from.
+ */
+
+export async function requireReport(tenant: TenantScope, type: ReportType, id: number): Promise<ReportRow> {
+  const row = await findReport(tenant, type, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The kinds of the category's attributes at the report's level (item attributes for item reports). */
+export async function attributesOf(
+  tenant: TenantScope,
+  type: ReportType,
+  category: number | null,
+): Promise<Map<number, CategoryField>> {
+  if (!category) return new Map();
+  const fields = (await fieldsByCategory(tenant, [category])).get(category) ?? [];
+  return new Map(fields.filter((f) => f.asset_data === (type === 'asset')).map((f) => [f.id, f]));
+}
+
+export const KIND_OF: Record<CategoryField['type'], AttributeFilter['type']> = {
+  Text: 'text',
+  Number: 'number',
+  DateTime: 'datetime',
+  DropdownList: 'dropdown',
+};
+
+function kindsOf(attributes: Map<number, CategoryField>): AttributeKinds {
+  return new Map([...attributes].map(([id, field]) => [id, KIND_OF[field.type]]));
+}
+
+/** A report as SQL, with the attribute kinds of its category and its time zone. */
+export async function compiledReport(tenant: TenantScope, row: ReportRow, now = new Date()): Promise<CompiledReport> {
+  const json = row.reportJson;
+  const context: ReportContext = {
+    timeZone: json.time_zone ?? 'UTC',
+    now,
+    attributeKinds: kindsOf(await attributesOf(tenant, row.reportType, row.category)),
+  };
+  return row.reportType === 'asset'
+    ? compileItemReport(tenant, json as ItemReportJson, row.category, context)
+    : compileInventoryReport(tenant, json as InventoryReportJson, row.category, context);
+}
+
+/** GET /report/realtime/{id}/query/: a page of the report's results, run now. */
+export async function queryReport(
+  ctx: ServiceContext,
+  type: ReportType,
+  id: number,
+  query: ReportQuery,
+): Promise<Paged<ResultRow>> {
+  const row = await requireReport(ctx.tenant, type, id);
+  const compiled = await compiledReport(ctx.tenant, row);
+  const [count, results] = await Promise.all([
+    reportCount(ctx.tenant, compiled),
+    reportPage(ctx.tenant, compiled, pageWindow(query)),
+  ]);
+  return { count, results };
+}
+
+/** The CSV rows of a compiled report, a chunk per query, up to `limit` rows. */
+export function reportChunks(
+  tenant: TenantScope,
+  compiled: CompiledReport,
+  limit = EXPORT_LIMIT_ROWS,
+): AsyncGenerator<readonly (readonly unknown[])[]> {
+  async function* rows() {
+    for await (const chunk of inChunks<ResultRow>(
+      (offset, size) => reportPage(tenant, compiled, { offset, limit: size }),
+      limit,
+    )) {
+      yield chunk.map((row) => compiled.keys.map((key) => row[key] ?? ''));
+    }
+  }
+  return rows();
+}
+
+/** The header row of a report's CSV: each column's title as the report keeps it. */
+export function reportHeader(row: ReportRow, compiled: CompiledReport): string[] {
+  const titles = new Map(row.reportJson.fields.map((f) => [f.headerKey, f.header || f.headerKey]));
+  return compiled.keys.map((key) => titles.get(key) ?? key);
+}
+
+/** GET /report/realtime/{id}/export: the whole report as CSV; refused beyond 100,000 rows (03 §5). */
+export async function exportReport(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  type: ReportType,
+  id: number,
+  limit = EXPORT_LIMIT_ROWS,
+): Promise<FastifyReply> {
+  const row = await requireReport(ctx.tenant, type, id);
+  const now = new Date();
+  const compiled = await compiledReport(ctx.tenant, row, now);
+  if (await reportExceeds(ctx.tenant, compiled, limit)) throw validationError([M.exportLimit]);
+  return sendCsv(
+    reply,
+    reportFileName(row.name, now),
+    reportHeader(row, compiled),
+    reportChunks(ctx.tenant, compiled, limit),
+    limit,
+  );
+}
