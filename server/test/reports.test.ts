@@ -418,6 +418,71 @@ describe('item reports: results', () => {
   });
 });
 
+describe('report exports', () => {
+  async function compiled(type: 'asset' | 'inventory', id: number) {
+    const { compiledReport } = await import('../src/modules/reports/report-results.service.js');
+    const { findReport } = await import('../src/modules/reports/reports.repository.js');
+    const tenant = tenantOf(t, customerId);
+    return compiledReport(tenant, (await findReport(tenant, type, id))!);
+  }
+  /** The report's rows as its pages answer them, and as its export writes them a few keys at a time. */
+  async function pagesAndExport(type: 'asset' | 'inventory', id: number, chunkRows: number) {
+    const { reportExport } = await import('../src/modules/reports/report-results.service.js');
+    const { reportPage } = await import('../src/modules/reports/report-query.repository.js');
+    const tenant = tenantOf(t, customerId);
+    const report = await compiled(type, id);
+    const pages = await reportPage(tenant, report, { offset: 0, limit: 1000 });
+    const exported: unknown[][] = [];
+    for await (const chunk of (await reportExport(tenant, report, 1000, chunkRows))!)
+      exported.push(...chunk.map((r) => [...r]));
+    return { pages: pages.map((row) => report.keys.map((key) => row[key] ?? '')), exported };
+  }
+
+  it('writes the rows in the report’s order, a chunk of keys per query, and refuses beyond the limit', async () => {
+    const report = await itemReport({
+      filters: { status: ['in', 'out', 'lost'] },
+      fields: [code, { header: 'Status', headerKey: 'status' }, { header: 'Seen', headerKey: 'latest_status_update' }],
+      ordering: [
+        { field: 'status', value: 'descending' },
+        { field: 'latest_status_update', value: 'ascending' },
+      ],
+    });
+    const { pages, exported } = await pagesAndExport('asset', report.id, 2);
+    expect(pages.length).toBeGreaterThan(4);
+    expect(exported).toEqual(pages);
+    expect(exported.map((row) => row[1])).toEqual([...exported.map((row) => row[1])].sort().reverse());
+
+    const { reportExport } = await import('../src/modules/reports/report-results.service.js');
+    const tenant = tenantOf(t, customerId);
+    expect(await reportExport(tenant, await compiled('asset', report.id), pages.length - 1)).toBeUndefined();
+    expect(await reportExport(tenant, await compiled('asset', report.id), pages.length)).toBeDefined();
+  });
+
+  it('writes an inventory report’s rows (keyed by location and product) in its order', async () => {
+    const report = (
+      await post(SCHEDULED, {
+        report_name: 'Levels exported',
+        report_json: {
+          fields: [
+            { header: 'Location', headerKey: 'location__name' },
+            { header: 'Count', headerKey: 'count' },
+            { header: 'SKU', headerKey: 'product__sku' },
+          ],
+          ordering: [{ field: 'location__name', value: 'ascending' }],
+        },
+        scheduled: {
+          start: new Date(Date.now() + 3_600_000).toISOString(),
+          end: null,
+          recurrence: { minute: '0', hour: '6', day_of_week: '1', day_of_month: '*', month_of_year: '*' },
+        },
+      })
+    ).json<InventoryReport>();
+    const { pages, exported } = await pagesAndExport('inventory', report.id, 1);
+    expect(pages.map((row) => row[0])).toEqual(['Dock', 'Shelf', 'Site']);
+    expect(exported).toEqual(pages);
+  });
+});
+
 describe('scheduled inventory reports', () => {
   const fields = [
     { header: 'Location', headerKey: 'location__name' },

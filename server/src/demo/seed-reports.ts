@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { reportFileName, type ItemReportJson, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
 import { categories, categoryFields, reportRuns, reports } from '../db/schema/index.js';
 import type { TenantScope } from '../db/tenant.js';
-import { csvLine } from '../lib/csv-export.js';
 import { nextOccurrence } from '../modules/reports/occurrences.js';
-import { compiledReport, reportChunks, reportHeader } from '../modules/reports/report-results.service.js';
+import { compiledReport, storeReportCsv } from '../modules/reports/report-results.service.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 const DAY = 86_400_000;
@@ -148,23 +146,14 @@ export async function seedDemoReports(tenant: TenantScope, storage: FileStorage,
   }
   const compiled = await compiledReport(tenant, weekly!, now);
   for (const occurrence of occurrences.slice(-3)) {
-    const key = `${tenant.customerId}/${randomUUID()}`;
-    let rowCount = 0;
-    async function* csv() {
-      yield csvLine(reportHeader(weekly!, compiled));
-      for await (const rows of reportChunks(tenant, compiled)) {
-        rowCount += rows.length;
-        yield rows.map((row) => csvLine(row)).join('');
-      }
-    }
-    await storage.putStream(key, csv());
+    const file = (await storeReportCsv(tenant, storage, weekly!, compiled))!;
     await tenant.insert(reportRuns, {
       reportId: weekly!.id,
       occurrence,
       status: 'succeeded',
-      fileKey: key,
+      fileKey: file.key,
       fileName: reportFileName(weekly!.name, occurrence),
-      rowCount,
+      rowCount: file.rowCount,
       createdAt: occurrence,
       finishedAt: new Date(occurrence.getTime() + 2000),
     });

@@ -259,6 +259,8 @@ export interface CompiledReport {
   where: SQL;
   orderBy: SQL;
   keys: string[];
+  /** The columns that name one of its rows, with their types: an export reads the rows' keys first. */
+  identity: readonly { column: SQL; type: 'bigint' | 'uuid' }[];
 }
 
 function compile(
@@ -311,6 +313,7 @@ export function compileItemReport(
   const compiled = compile(json.fields, json.ordering, 'code', (field) => itemColumn(context, field), sql`i.id`);
   return {
     ...compiled,
+    identity: [{ column: sql`i.id`, type: 'bigint' }],
     from: sql`items i
       join products p on p.customer_id = i.customer_id and p.id = i.product_id
       left join categories c on c.customer_id = p.customer_id and c.id = p.category_id
@@ -356,6 +359,10 @@ export function compileInventoryReport(
   );
   return {
     ...compiled,
+    identity: [
+      { column: sql`k.location_uuid`, type: 'uuid' },
+      { column: sql`k.product_id`, type: 'bigint' },
+    ],
     from: sql`location_product_counts k
       join products p on p.customer_id = k.customer_id and p.id = k.product_id
       left join categories c on c.customer_id = p.customer_id and c.id = p.category_id
@@ -388,11 +395,46 @@ export async function reportCount(tenant: TenantScope, report: CompiledReport): 
   return row?.n ?? 0;
 }
 
-/** Whether the report has more than `limit` rows (without counting them all). */
-export async function reportExceeds(tenant: TenantScope, report: CompiledReport, limit: number): Promise<boolean> {
-  const [row] = await sqlRows<{ over: boolean }>(
+const keyName = (n: number) => sql.identifier(`key${n}`);
+
+/**
+ * The keys of the report's first `limit` rows, in its order (each key its identity's values as
+ * text): one run of the whole statement, sorting only what orders and names a row. An export then
+ * reads the rows in chunks by key (reportRowsOf), instead of running the statement once per chunk
+ * with a growing offset.
+ */
+export async function reportKeys(tenant: TenantScope, report: CompiledReport, limit: number): Promise<string[][]> {
+  const rows = await sqlRows<Record<string, string>>(
     tenant.db,
-    sql`select exists (select 1 from ${report.from} where ${report.where} offset ${limit}) as over`,
+    sql`select ${sql.join(
+      report.identity.map(({ column }, n) => sql`${column}::text as ${keyName(n)}`),
+      sql`, `,
+    )} from ${report.from} where ${report.where} order by ${report.orderBy} limit ${limit}`,
   );
-  return row?.over ?? false;
+  return rows.map((row) => report.identity.map((_, n) => row[`key${n}`]!));
+}
+
+/**
+ * The report's rows of the given keys, in the keys' order; a row that no longer passes the
+ * report's filters (an item moved since its key was read) is left out. The keys come from
+ * reportKeys (ids and uuids as the database wrote them), bound as one array per identity column.
+ */
+export async function reportRowsOf(
+  tenant: TenantScope,
+  report: CompiledReport,
+  keys: readonly (readonly string[])[],
+): Promise<ResultRow[]> {
+  if (keys.length === 0) return [];
+  const arrays = report.identity.map(
+    ({ type }, n) => sql`${`{${keys.map((key) => key[n]).join(',')}}`}::${sql.raw(type)}[]`,
+  );
+  const names = report.identity.map((_, n) => keyName(n));
+  const matches = report.identity.map(({ column }, n) => sql`${column} = wanted.${names[n]}`);
+  return sqlRows<ResultRow>(
+    tenant.db,
+    sql`select ${report.select} from ${report.from}
+        join unnest(${sql.join(arrays, sql`, `)}) with ordinality as wanted(${sql.join(names, sql`, `)}, position)
+          on ${sql.join(matches, sql` and `)}
+        where ${report.where} order by wanted.position`,
+  );
 }

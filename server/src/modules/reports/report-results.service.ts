@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import {
   EXPORT_LIMIT_ROWS,
@@ -15,15 +16,17 @@ import {
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
-import { inChunks, sendCsv } from '../../lib/csv-export.js';
+import { csvLine, EXPORT_CHUNK_ROWS, sendCsv } from '../../lib/csv-export.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { fieldsByCategory } from '../categories/categories.service.js';
 import {
   compileInventoryReport,
   compileItemReport,
   reportCount,
-  reportExceeds,
+  reportKeys,
   reportPage,
+  reportRowsOf,
   type AttributeKinds,
   type CompiledReport,
   type ReportContext,
@@ -92,18 +95,31 @@ export async function queryReport(
   return { count, results };
 }
 
-/** The CSV rows of a compiled report, a chunk per query, up to `limit` rows. */
-export function reportChunks(
+/**
+ * The rows of a compiled report's export, or undefined when it has more than `limit` (the export
+ * limit): its keys are read in the report's order in one statement, then its CSV rows a chunk of
+ * keys per query, the next chunk asked for while the last is written.
+ */
+export async function reportExport(
   tenant: TenantScope,
   compiled: CompiledReport,
   limit = EXPORT_LIMIT_ROWS,
-): AsyncGenerator<readonly (readonly unknown[])[]> {
+  chunkRows = EXPORT_CHUNK_ROWS,
+): Promise<AsyncGenerator<readonly (readonly unknown[])[]> | undefined> {
+  const keys = await reportKeys(tenant, compiled, limit + 1);
+  if (keys.length > limit) return undefined;
+  const chunk = (from: number) => {
+    const rows = reportRowsOf(tenant, compiled, keys.slice(from, from + chunkRows));
+    // Awaited below; if the caller stops first, a failure of this one is of no interest.
+    rows.catch(() => undefined);
+    return rows;
+  };
   async function* rows() {
-    for await (const chunk of inChunks<ResultRow>(
-      (offset, size) => reportPage(tenant, compiled, { offset, limit: size }),
-      limit,
-    )) {
-      yield chunk.map((row) => compiled.keys.map((key) => row[key] ?? ''));
+    let pending = keys.length > 0 ? chunk(0) : undefined;
+    for (let from = 0; pending; from += chunkRows) {
+      const results = await pending;
+      pending = from + chunkRows < keys.length ? chunk(from + chunkRows) : undefined;
+      yield results.map((row) => compiled.keys.map((key) => row[key] ?? ''));
     }
   }
   return rows();
@@ -113,6 +129,31 @@ export function reportChunks(
 export function reportHeader(row: ReportRow, compiled: CompiledReport): string[] {
   const titles = new Map(row.reportJson.fields.map((f) => [f.headerKey, f.header || f.headerKey]));
   return compiled.keys.map((key) => titles.get(key) ?? key);
+}
+
+/**
+ * Writes a report's CSV to the file storage as the database yields its rows (a scheduled run's
+ * file): its key and row count, or undefined when the report is over the export limit.
+ */
+export async function storeReportCsv(
+  tenant: TenantScope,
+  storage: FileStorage,
+  row: ReportRow,
+  compiled: CompiledReport,
+): Promise<{ key: string; rowCount: number } | undefined> {
+  const chunks = await reportExport(tenant, compiled);
+  if (!chunks) return undefined;
+  const key = `${tenant.customerId}/${randomUUID()}`;
+  let rowCount = 0;
+  async function* csv(rows: AsyncGenerator<readonly (readonly unknown[])[]>) {
+    yield csvLine(reportHeader(row, compiled));
+    for await (const chunk of rows) {
+      rowCount += chunk.length;
+      yield chunk.map((cells) => csvLine(cells)).join('');
+    }
+  }
+  await storage.putStream(key, csv(chunks));
+  return { key, rowCount };
 }
 
 /** GET /report/realtime/{id}/export: the whole report as CSV; refused beyond 100,000 rows (03 §5). */
@@ -126,12 +167,7 @@ export async function exportReport(
   const row = await requireReport(ctx.tenant, type, id);
   const now = new Date();
   const compiled = await compiledReport(ctx.tenant, row, now);
-  if (await reportExceeds(ctx.tenant, compiled, limit)) throw validationError([M.exportLimit]);
-  return sendCsv(
-    reply,
-    reportFileName(row.name, now),
-    reportHeader(row, compiled),
-    reportChunks(ctx.tenant, compiled, limit),
-    limit,
-  );
+  const rows = await reportExport(ctx.tenant, compiled, limit);
+  if (!rows) throw validationError([M.exportLimit]);
+  return sendCsv(reply, reportFileName(row.name, now), reportHeader(row, compiled), rows, limit);
 }

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { EXPORT_LIMIT_ROWS, MESSAGE_KEYS as M, reportFileName, type Recurrence } from '@tagtrack/contract';
+import { MESSAGE_KEYS as M, reportFileName, type Recurrence } from '@tagtrack/contract';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
-import { csvLine } from '../../lib/csv-export.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { nextOccurrence } from './occurrences.js';
-import { reportExceeds } from './report-query.repository.js';
-import { compiledReport, reportChunks, reportHeader } from './report-results.service.js';
+import { compiledReport, storeReportCsv } from './report-results.service.js';
 import {
   failRun,
   findRunByOccurrence,
@@ -85,22 +82,17 @@ export async function runReportJob(
   const at = job.occurrence ? new Date(job.occurrence) : now;
   try {
     const compiled = await compiledReport(tenant, report, now);
-    if (await reportExceeds(tenant, compiled, EXPORT_LIMIT_ROWS)) {
+    const file = await storeReportCsv(tenant, storage, report, compiled);
+    if (!file) {
       // Kept as the message's key: the history shows it in the reader's language.
       await failRun(tenant, run.id, M.exportLimit);
       return { ran: true, run, next, failed: M.exportLimit };
     }
-    const key = `${job.customerId}/${randomUUID()}`;
-    let rowCount = 0;
-    async function* csv() {
-      yield csvLine(reportHeader(report, compiled));
-      for await (const rows of reportChunks(tenant, compiled)) {
-        rowCount += rows.length;
-        yield rows.map((row) => csvLine(row)).join('');
-      }
-    }
-    await storage.putStream(key, csv());
-    await finishRun(tenant, run.id, { fileKey: key, fileName: reportFileName(report.name, at), rowCount });
+    await finishRun(tenant, run.id, {
+      fileKey: file.key,
+      fileName: reportFileName(report.name, at),
+      rowCount: file.rowCount,
+    });
     return { ran: true, run, next };
   } catch (error) {
     await failRun(tenant, run.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
