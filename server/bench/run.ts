@@ -49,8 +49,10 @@ let refresh = firstRefresh;
 
 process.stdout.write(`database: ${database.kind}\n`);
 // BENCH_SCENARIO=tracking runs the tracking scenario alone, BENCH_SCENARIO=contention its contention run alone,
-// BENCH_SCENARIO=isolation the first part and the cost of row-level security, without the tracking scenario.
-if (process.env.BENCH_SCENARIO !== 'tracking' && process.env.BENCH_SCENARIO !== 'contention') {
+// BENCH_SCENARIO=isolation the first part and the cost of row-level security, without the tracking scenario,
+// BENCH_SCENARIO=reports the reports scenario alone (it runs after the tracking scenario otherwise).
+const scenario = process.env.BENCH_SCENARIO;
+if (scenario !== 'tracking' && scenario !== 'contention' && scenario !== 'reports') {
   await measure('POST /api/token/ (argon2)', 20, login);
   await measure('GET /accounts/users/me/', 500, () =>
     app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
@@ -140,10 +142,10 @@ const trackAuth = { authorization: `Bearer ${trackAccess}` };
 const trackMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: trackAuth })).json<{
   customer_id: number;
 }>();
-if (process.env.BENCH_SCENARIO === 'contention') {
+if (scenario === 'contention') {
   const { benchContentionAlone } = await import('./tracking-contention.js');
   await benchContentionAlone(app, database, trackMe.customer_id, trackAuth);
-} else {
+} else if (scenario !== 'reports') {
   await benchTracking(
     app,
     database,
@@ -152,6 +154,23 @@ if (process.env.BENCH_SCENARIO === 'contention') {
     Number(process.env.BENCH_ITEMS ?? 1_000_000),
     config.JWT_SECRET!,
   );
+}
+if (scenario === undefined || scenario === '' || scenario === 'reports') {
+  // The reports scenario, on a customer of its own (BENCH_ITEMS items as well).
+  const { benchReports } = await import('./reports.js');
+  await createCustomer(database.privileged, {
+    name: `Bench reports ${suffix}`,
+    adminUsername: `report${suffix}`,
+    adminPassword: password,
+  });
+  const reportAccess = (
+    await app.inject({ method: 'POST', url: '/api/token/', payload: { username: `report${suffix}`, password } })
+  ).json<{ access: string }>().access;
+  const reportAuth = { authorization: `Bearer ${reportAccess}` };
+  const reportMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: reportAuth })).json<{
+    customer_id: number;
+  }>();
+  await benchReports(app, database, reportMe.customer_id, reportAuth, Number(process.env.BENCH_ITEMS ?? 1_000_000));
 }
 await app.close();
 await database.close();

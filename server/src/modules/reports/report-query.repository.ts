@@ -261,6 +261,8 @@ export interface CompiledReport {
   keys: string[];
   /** The columns that name one of its rows, with their types: an export reads the rows' keys first. */
   identity: readonly { column: SQL; type: 'bigint' | 'uuid' }[];
+  /** What makes the identity name one row of the customer's (the rows by key are not filtered again). */
+  scope: SQL;
 }
 
 function compile(
@@ -314,6 +316,7 @@ export function compileItemReport(
   return {
     ...compiled,
     identity: [{ column: sql`i.id`, type: 'bigint' }],
+    scope: sql`i.customer_id = ${tenant.customerId} and not i.removed`,
     from: sql`items i
       join products p on p.customer_id = i.customer_id and p.id = i.product_id
       left join categories c on c.customer_id = p.customer_id and c.id = p.category_id
@@ -363,6 +366,7 @@ export function compileInventoryReport(
       { column: sql`k.location_uuid`, type: 'uuid' },
       { column: sql`k.product_id`, type: 'bigint' },
     ],
+    scope: sql`k.customer_id = ${tenant.customerId} and k.status = 'in'`,
     from: sql`location_product_counts k
       join products p on p.customer_id = k.customer_id and p.id = k.product_id
       left join categories c on c.customer_id = p.customer_id and c.id = p.category_id
@@ -375,27 +379,56 @@ export function compileInventoryReport(
   };
 }
 
+/**
+ * A page of the report's rows. The page's keys are chosen first, sorting only what orders and
+ * names a row; the columns, dates formatted and attributes read, are made for those rows only
+ * (a first page over 100,000 items would otherwise make them for every row it sorts).
+ */
 export async function reportPage(
   tenant: TenantScope,
   report: CompiledReport,
   page: { offset: number; limit: number },
 ): Promise<ResultRow[]> {
-  return sqlRows<ResultRow>(
-    tenant.db,
-    sql`select ${report.select} from ${report.from} where ${report.where} order by ${report.orderBy}
-        offset ${page.offset} limit ${page.limit}`,
-  );
+  return sqlRows<ResultRow>(tenant.db, reportPageStatement(report, page));
+}
+
+/** The statement of a page (reportPage). */
+export function reportPageStatement(report: CompiledReport, page: { offset: number; limit: number }): SQL {
+  return sql`select ${report.select} from ${report.from}
+    join (${keySelection(report, page)}) wanted on ${keyMatches(report)}
+    where ${report.scope} order by ${report.orderBy}`;
+}
+
+/** The statement of the report's count (reportCount). */
+export function reportCountStatement(report: CompiledReport): SQL {
+  return sql`select count(*)::int as n from ${report.from} where ${report.where}`;
 }
 
 export async function reportCount(tenant: TenantScope, report: CompiledReport): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(
-    tenant.db,
-    sql`select count(*)::int as n from ${report.from} where ${report.where}`,
-  );
+  const [row] = await sqlRows<{ n: number }>(tenant.db, reportCountStatement(report));
   return row?.n ?? 0;
 }
 
 const keyName = (n: number) => sql.identifier(`key${n}`);
+
+/** The keys (identity columns key0 …, as text for `text`) of the report's rows in the window, in its order. */
+function keySelection(report: CompiledReport, window: { offset: number; limit: number }, text = false): SQL {
+  const keys = report.identity.map(({ column }, n) => sql`${column}${text ? sql`::text` : sql``} as ${keyName(n)}`);
+  return sql`select ${sql.join(keys, sql`, `)} from ${report.from} where ${report.where}
+    order by ${report.orderBy} offset ${window.offset} limit ${window.limit}`;
+}
+
+/**
+ * The report's row of a key of `wanted` (keySelection's columns or reportRowsOf's arrays), in the
+ * key's own types: a cast in a join is not leakproof, and under row-level security the planner
+ * may then not look the rows up by their index (it read all a customer's items for a page).
+ */
+function keyMatches(report: CompiledReport): SQL {
+  return sql.join(
+    report.identity.map(({ column }, n) => sql`${column} = wanted.${keyName(n)}`),
+    sql` and `,
+  );
+}
 
 /**
  * The keys of the report's first `limit` rows, in its order (each key its identity's values as
@@ -404,20 +437,15 @@ const keyName = (n: number) => sql.identifier(`key${n}`);
  * with a growing offset.
  */
 export async function reportKeys(tenant: TenantScope, report: CompiledReport, limit: number): Promise<string[][]> {
-  const rows = await sqlRows<Record<string, string>>(
-    tenant.db,
-    sql`select ${sql.join(
-      report.identity.map(({ column }, n) => sql`${column}::text as ${keyName(n)}`),
-      sql`, `,
-    )} from ${report.from} where ${report.where} order by ${report.orderBy} limit ${limit}`,
-  );
+  const rows = await sqlRows<Record<string, string>>(tenant.db, keySelection(report, { offset: 0, limit }, true));
   return rows.map((row) => report.identity.map((_, n) => row[`key${n}`]!));
 }
 
 /**
- * The report's rows of the given keys, in the keys' order; a row that no longer passes the
- * report's filters (an item moved since its key was read) is left out. The keys come from
- * reportKeys (ids and uuids as the database wrote them), bound as one array per identity column.
+ * The report's rows of the given keys, in the keys' order, as they are now (an item moved since its
+ * key was read shows where it is). The rows are looked up by key, not filtered again: a filter
+ * would let the planner read the report's whole selection again for each chunk. The keys come
+ * from reportKeys (ids and uuids as the database wrote them), bound as one array per column.
  */
 export async function reportRowsOf(
   tenant: TenantScope,
@@ -429,12 +457,11 @@ export async function reportRowsOf(
     ({ type }, n) => sql`${`{${keys.map((key) => key[n]).join(',')}}`}::${sql.raw(type)}[]`,
   );
   const names = report.identity.map((_, n) => keyName(n));
-  const matches = report.identity.map(({ column }, n) => sql`${column} = wanted.${names[n]}`);
   return sqlRows<ResultRow>(
     tenant.db,
     sql`select ${report.select} from ${report.from}
         join unnest(${sql.join(arrays, sql`, `)}) with ordinality as wanted(${sql.join(names, sql`, `)}, position)
-          on ${sql.join(matches, sql` and `)}
-        where ${report.where} order by wanted.position`,
+          on ${keyMatches(report)}
+        where ${report.scope} order by wanted.position`,
   );
 }

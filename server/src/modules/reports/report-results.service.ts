@@ -98,7 +98,7 @@ export async function queryReport(
 /**
  * The rows of a compiled report's export, or undefined when it has more than `limit` (the export
  * limit): its keys are read in the report's order in one statement, then its CSV rows a chunk of
- * keys per query, the next chunk asked for while the last is written.
+ * keys per query.
  */
 export async function reportExport(
   tenant: TenantScope,
@@ -115,10 +115,20 @@ export async function reportExport(
     return rows;
   };
   async function* rows() {
-    let pending = keys.length > 0 ? chunk(0) : undefined;
-    for (let from = 0; pending; from += chunkRows) {
-      const results = await pending;
-      pending = from + chunkRows < keys.length ? chunk(from + chunkRows) : undefined;
+    // Two chunks asked for ahead, on two connections where the database has them: the next ones
+    // are read while the last is written.
+    const pending: Promise<ResultRow[]>[] = [];
+    let next = 0;
+    const ask = () => {
+      while (pending.length < 2 && next < keys.length) {
+        pending.push(chunk(next));
+        next += chunkRows;
+      }
+    };
+    ask();
+    while (pending.length > 0) {
+      const results = await pending.shift()!;
+      ask();
       yield results.map((row) => compiled.keys.map((key) => row[key] ?? ''));
     }
   }
