@@ -1,7 +1,17 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiFor, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import { apiAs, apiFor, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
 
 const open = useBrowser();
+
+/** The fields and buttons of the page's main part that reach past the window's right edge (cut off by their card). */
+function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main input, main label, main button')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.textContent || element.getAttribute('aria-label') || element.tagName),
+  );
+}
 
 describe('reports', () => {
   it('an administrator saves an item report, views its results, exports them and deletes it', async () => {
@@ -69,6 +79,42 @@ describe('reports', () => {
     const download = page.waitForEvent('download');
     await runs.last().click();
     expect((await download).suggestedFilename()).toMatch(/^report-Weekly inventory levels-.*\.csv$/);
+    await context.close();
+  });
+
+  it('an application user creates a scheduled inventory report on a phone-sized window', async () => {
+    const name = `E2E levels ${Math.random().toString(36).slice(2, 7)}`;
+    const { context, page } = await open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'application');
+    await page.goto('/reporting');
+    await page.getByTestId('report-new').click();
+    await page.getByTestId('report-new-inventory').click();
+    await page.waitForURL(/\/reporting\/reporting-form\/inventory$/);
+    await page.getByTestId('report-name-input').fill(name);
+    await page.getByTestId('report-schedule-section').waitFor();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+    await screenshot(page, 'report-scheduled-form-phone');
+    await page.getByTestId('report-form-save').click();
+
+    // Saved with its schedule, then the report's history (no runs yet).
+    await page.waitForURL(/\/reporting\/history-scheduled-report\/\d+\//);
+    const saved = (await apiFor('application').get(`/report/scheduled/?search=${encodeURIComponent(name)}`)) as {
+      count: number;
+      results: { id: number; report_type: string; scheduled: { recurrence: { day_of_week: string } } }[];
+    };
+    expect(saved.count).toBe(1);
+    expect(saved.results[0]!.report_type).toBe('inventory');
+    await apiAs('application', 'DELETE', `/report/scheduled/${saved.results[0]!.id}/`);
+
+    // The item report form fits the window too, its filter sections open.
+    await page.goto('/reporting/reporting-form/asset');
+    await page.getByTestId('report-name-input').waitFor();
+    await page.getByRole('switch', { name: 'Last update date' }).check();
+    await page.getByTestId('report-latest-status-update-operator').waitFor();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+    await screenshot(page, 'report-item-form-phone');
     await context.close();
   });
 });

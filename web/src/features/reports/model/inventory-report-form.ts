@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INVENTORY_REPORT_REQUIRED_FIELDS,
   InventoryReportCreateSchema,
   RecurrenceSchema,
   type InventoryReport,
@@ -10,13 +11,15 @@ import { defaultRecurrence } from '../components/schedule/recurrence-draft';
 import type { SchedulePeriod } from '../components/schedule/schedule-issues';
 import {
   FORM_CATEGORY_ALL,
-  emptyDateFilter,
+  attributeFilterPayload,
   formPath,
+  newReportValues,
   reportFormValues,
   type ItemReportFormMode,
   type ItemReportFormValues,
+  type ReportFormKind,
 } from './item-report-form';
-import { INVENTORY_DEFAULT_ORDERING, inventoryDefaultColumns } from './report-columns';
+import { INVENTORY_DEFAULT_ORDERING, inventoryColumnChoices, inventoryDefaultColumns } from './report-columns';
 
 /**
  * The scheduled inventory report form keeps the item form's values (so that it composes the same
@@ -29,19 +32,11 @@ export interface ScheduleFormValues extends SchedulePeriod {
   recurrence: Recurrence;
 }
 
-/** A new inventory report: all categories, its three columns, SKU ascending (03 §3). */
+/** A new inventory report: a new item report's blank filters, no status, its three columns, SKU ascending (03 §3). */
 export function newInventoryReportValues(header: (key: string) => string): InventoryReportFormValues {
   return {
-    report_name: '',
-    report_description: '',
-    category: FORM_CATEGORY_ALL,
+    ...newReportValues(header),
     status: [],
-    product: [],
-    location: [],
-    options: { is_last_seen: false, is_created: false, is_asset_attribute: false },
-    latest_status_update: emptyDateFilter(),
-    created: emptyDateFilter(),
-    attribute_filters: [],
     fields: inventoryDefaultColumns(header),
     ordering: [...INVENTORY_DEFAULT_ORDERING],
   };
@@ -102,20 +97,7 @@ export function toInventoryReportBody(
         ...(values.product.length > 0 ? { product: values.product } : {}),
         category,
       },
-      attribute_filters: attributes
-        ? values.attribute_filters.map((filter) => ({
-            id: filter.id,
-            name: filter.name,
-            type: filter.type,
-            operator: filter.operator,
-            value:
-              filter.type === 'dropdown'
-                ? filter.values
-                : filter.operator === 'between'
-                  ? `${filter.value.trim()},${filter.end.trim()}`
-                  : filter.value.trim(),
-          }))
-        : [],
+      attribute_filters: attributes ? values.attribute_filters.map(attributeFilterPayload) : [],
       report_filter_option: [{ is_asset_attribute: attributes }],
       fields: values.fields,
       ordering: values.ordering,
@@ -146,3 +128,15 @@ export const inventoryReportFormSchema = z.custom<InventoryReportFormValues>().s
     ctx.addIssue({ code: 'custom', path: formPath(issue.path), message: issue.message });
   }
 });
+
+/** The scheduled inventory report's form (03 §3): location, count and SKU required. */
+export const INVENTORY_REPORT_FORM: ReportFormKind<InventoryReport> = {
+  type: 'inventory',
+  schema: inventoryReportFormSchema,
+  newValues: newInventoryReportValues,
+  savedValues: inventoryReportFormValues,
+  defaultColumns: inventoryDefaultColumns,
+  defaultOrdering: INVENTORY_DEFAULT_ORDERING,
+  columnChoices: inventoryColumnChoices,
+  requiredColumns: INVENTORY_REPORT_REQUIRED_FIELDS,
+};

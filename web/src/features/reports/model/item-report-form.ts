@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ItemReportCreateSchema,
   DEFAULT_REPORT_STATUSES,
+  ITEM_REPORT_REQUIRED_FIELDS,
   type AttributeFilter,
   type CategoryField,
   type DateFilter,
@@ -12,8 +13,9 @@ import {
   type ReportColumn,
   type ReportItemStatus,
   type ReportOrdering,
+  type ReportType,
 } from '@tagtrack/contract';
-import { DEFAULT_ORDERING, defaultColumns } from './report-columns';
+import { DEFAULT_ORDERING, columnChoices, defaultColumns } from './report-columns';
 
 /** The form's category: -1 all (sent as null), 0 none, else a category id (03 §3). */
 export const FORM_CATEGORY_ALL = -1;
@@ -164,7 +166,7 @@ function dateFilterPayload(filter: DateFilterForm): DateFilter {
 }
 
 /** An attribute filter's value as the server takes it: a dropdown's list, between as 'start,end', else text. */
-function attributeFilterPayload(filter: AttributeFilterForm): AttributeFilter {
+export function attributeFilterPayload(filter: AttributeFilterForm): AttributeFilter {
   const value =
     filter.type === 'dropdown'
       ? filter.values
@@ -228,6 +230,39 @@ export const itemReportFormSchema = z.custom<ItemReportFormValues>().superRefine
     ctx.addIssue({ code: 'custom', path: formPath(issue.path), message: issue.message });
   }
 });
+
+/**
+ * What sets one kind of report form apart (the item report's, the scheduled inventory report's):
+ * both edit ItemReportFormValues in the same shell, with their own rules, values and columns.
+ */
+export interface ReportFormKind<R> {
+  /** Whose column titles and attributes: an item report's item attributes, an inventory report's product ones. */
+  type: ReportType;
+  /** The form's rules: the contract's, checked on what a save sends. */
+  schema: z.ZodType<ItemReportFormValues, ItemReportFormValues>;
+  newValues: (header: (key: string) => string) => ItemReportFormValues;
+  /** A saved report's values; a duplicate's name is emptied. */
+  savedValues: (report: R, mode: ItemReportFormMode) => ItemReportFormValues;
+  /** The columns and ordering a new category starts again from (03 §4). */
+  defaultColumns: (header: (key: string) => string) => ReportColumn[];
+  defaultOrdering: readonly ReportOrdering[];
+  /** The columns a report of a category may show. */
+  columnChoices: (header: (key: string) => string, attributes: readonly CategoryField[]) => ReportColumn[];
+  /** The columns that may not be removed. */
+  requiredColumns: readonly string[];
+}
+
+/** The real-time item report's form (03 §3): every column by default, code required. */
+export const ITEM_REPORT_FORM: ReportFormKind<ItemReport> = {
+  type: 'asset',
+  schema: itemReportFormSchema,
+  newValues: newReportValues,
+  savedValues: reportFormValues,
+  defaultColumns,
+  defaultOrdering: DEFAULT_ORDERING,
+  columnChoices,
+  requiredColumns: ITEM_REPORT_REQUIRED_FIELDS,
+};
 
 /** The filter kind of a category attribute. */
 export const ATTRIBUTE_KIND: Record<CategoryField['type'], FilterAttributeType> = {

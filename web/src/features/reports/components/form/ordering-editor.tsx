@@ -33,14 +33,21 @@ export function OrderingEditor({
   return (
     <Stack spacing={1.5} data-testid="report-ordering">
       {ordering.map((row, index) => (
-        <Stack key={`${row.field}-${index}`} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        // On a narrow window the direction and the remove button wrap below the column.
+        <Stack
+          key={`${row.field}-${index}`}
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <TextField
             select
             size="small"
             label={t('orderingField')}
             value={row.field}
             onChange={(event) => set(index, { field: event.target.value })}
-            sx={{ minWidth: 220 }}
+            sx={{ flex: '1 1 220px', maxWidth: 320 }}
             slotProps={{ htmlInput: { 'data-testid': `ordering-field-${index}` } }}
           >
             {orderingChoices(columns, ordering, index).map((c) => (
@@ -55,7 +62,7 @@ export function OrderingEditor({
             label={t('orderingDirection')}
             value={row.value}
             onChange={(event) => set(index, { value: event.target.value as OrderingDirection })}
-            sx={{ minWidth: 160 }}
+            sx={{ flex: '1 1 160px', maxWidth: 220 }}
           >
             {ORDERING_DIRECTIONS.map((direction) => (
               <MenuItem key={direction} value={direction}>
