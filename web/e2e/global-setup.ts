@@ -72,9 +72,35 @@ async function startMailCatcher(dir: string): Promise<{ url: string; stop: () =>
   };
 }
 
-/** Starts the real server (built console, embedded database, demo data) with its own data folder. */
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): a
+ * new, empty database on it for one server, dropped when it stops; without it the server runs on
+ * its embedded database.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `tagtrack_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+/** Starts the real server (built console, demo data) with its own data folder and database. */
 async function startServer(extraEnv: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-e2e-'));
+  const database = await freshDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   let output = '';
@@ -85,7 +111,7 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ url: str
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       DEMO_DATA: '1',
       ADMIN_PASSWORD: E2E_PASSWORD,
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TTL_SECONDS),
@@ -106,6 +132,7 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ url: str
         await new Promise((resolve) => child.once('exit', resolve));
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
