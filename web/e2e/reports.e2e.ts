@@ -36,6 +36,28 @@ describe('reports', () => {
     await page.getByTestId('report-export').click();
     expect((await download).suggestedFilename()).toMatch(/^report-E2E stock [a-z0-9]+-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
 
+    // Edit: the name is locked; a new description is saved and the results open again.
+    const reportUrl = page.url();
+    await page.getByTestId('report-edit').click();
+    await page.waitForURL(/\/reporting\/edit-reporting-form\/\d+$/);
+    expect(await page.getByTestId('report-name-input').isDisabled()).toBe(true);
+    await page.getByTestId('report-description-input').fill('Stock, edited in the browser');
+    await page.getByTestId('report-form-save').click();
+    await page.waitForURL(reportUrl);
+    // Duplicate: the name is cleared; the copy is a report of its own.
+    await page.getByTestId('report-duplicate').click();
+    await page.waitForURL(/\/reporting\/duplicate-reporting-form\/\d+\/duplicate$/);
+    expect(await page.getByTestId('report-name-input').inputValue()).toBe('');
+    expect(await page.getByTestId('report-description-input').inputValue()).toBe('Stock, edited in the browser');
+    await page.getByTestId('report-name-input').fill(`${name} copy`);
+    await page.getByTestId('report-form-save').click();
+    await page.waitForURL((url) => /\/reporting\/view-report\/\d+$/.test(url.pathname) && url.href !== reportUrl);
+    await page.getByRole('heading', { level: 1, name: `${name} copy` }).waitFor();
+    await page.getByTestId('report-delete').click();
+    await page.getByTestId('report-delete-confirm').click();
+    await page.waitForURL(/\/reporting$/);
+
+    await page.goto(reportUrl);
     await page.getByTestId('report-delete').click();
     await page.getByTestId('report-delete-confirm').click();
     await page.waitForURL(/\/reporting$/);
@@ -106,7 +128,18 @@ describe('reports', () => {
     };
     expect(saved.count).toBe(1);
     expect(saved.results[0]!.report_type).toBe('inventory');
-    await apiAs('application', 'DELETE', `/report/scheduled/${saved.results[0]!.id}/`);
+    const id = saved.results[0]!.id;
+
+    // Edit its schedule: weekly from daily; the list says so in words.
+    await page.goto(`/reporting/edit-scheduled-report-form/${id}`);
+    await page.getByRole('button', { name: 'Weekly' }).click();
+    await page.getByTestId('report-form-save').click();
+    await page.waitForURL(/\/reporting\/history-scheduled-report\/\d+\//);
+    await page.goto(`/reporting?search=${encodeURIComponent(name)}`);
+    await expect
+      .poll(() => page.getByTestId('report-schedule').first().textContent())
+      .toMatch(/^Every (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) at \d{2}:\d{2} UTC/);
+    await apiAs('application', 'DELETE', `/report/scheduled/${id}/`);
 
     // The item report form fits the window too, its filter sections open.
     await page.goto('/reporting/reporting-form/asset');
