@@ -233,6 +233,19 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the CLI beside a running server', () 
       })
     ).status;
 
+  /** The extensions the console of a user's customer is told about. */
+  const extensionsOf = async (username: string, password: string) => {
+    const token = await fetch(`${running!.url}api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }).then((r) => r.json() as Promise<{ access: string }>);
+    const res = await fetch(`${running!.url}configuration/instance-subscription/`, {
+      headers: { authorization: `Bearer ${token.access}` },
+    });
+    return ((await res.json()) as { extension: string[] }).extension;
+  };
+
   afterAll(async () => {
     if (running && running.child.exitCode === null) {
       running.child.kill('SIGKILL');
@@ -255,6 +268,17 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the CLI beside a running server', () 
       ),
     ).toMatch(/Created customer Delta Depots/);
     expect(await signIn('delta', 'Delta-admin-1')).toBe(200);
+    // The first customer, made on the empty database, has every extension; a new one none until given.
+    expect(await extensionsOf('admin', 'Console-admin-1')).toEqual(['sensor']);
+    expect(await extensionsOf('delta', 'Delta-admin-1')).toEqual([]);
+    expect(await cli('customer:update', '--name', 'Delta Depots', '--extensions', 'sensor')).toMatch(
+      /Customer Delta Depots now has the extensions: sensor/,
+    );
+    expect(await extensionsOf('delta', 'Delta-admin-1')).toEqual(['sensor']);
+    expect(await cli('customer:update', '--name', 'Delta Depots', '--extensions', 'none')).toMatch(
+      /now has the extensions: none/,
+    );
+    expect(await extensionsOf('delta', 'Delta-admin-1')).toEqual([]);
 
     await cli('user:password', '--username', 'admin', '--password', 'Changed-admin-2');
     expect(await signIn('admin', 'Changed-admin-2')).toBe(200);

@@ -6,7 +6,13 @@ import { loadConfig, type Config } from '../config.js';
 import { DatabaseLockedError, openDatabase, type Database } from '../db/client.js';
 import { databaseSocketPath } from '../db/socket.js';
 import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
-import { createCustomer, createUser, generatePassword, InputError } from '../modules/customers/customers.service.js';
+import {
+  createCustomer,
+  createUser,
+  generatePassword,
+  InputError,
+  setCustomerExtensions,
+} from '../modules/customers/customers.service.js';
 import { resetPassword } from './reset-password.js';
 import { simulate, simulateOptionsFromArgs } from './simulate.js';
 
@@ -15,6 +21,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   migrate                                   apply database migrations
   customer:create --name N --admin-username U --admin-password P [--extensions sensor]
+  customer:update --name N --extensions sensor|none
+                                            set a customer's extensions (sensor: Sensor Data, Event Center)
   user:create --customer N --username U --role R --password P
   user:password --username U --password P   set a user's password
   demo:seed [--password P]                  seed the demo customer (${DEMO_CUSTOMER}) with one user per role
@@ -28,6 +36,15 @@ Except for simulate, the database is DATABASE_URL when set, else the embedded on
 while a server runs on DATA_DIR, the commands reach it through the server's database socket.`;
 
 class UsageError extends Error {}
+
+/** --extensions as a list: comma-separated names, or `none` for none. */
+function extensionList(text: string): string[] {
+  const names = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return names.length === 1 && names[0] === 'none' ? [] : names;
+}
 
 function required(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
@@ -109,7 +126,9 @@ async function run(argv: string[]): Promise<string> {
     });
     return `Sent ${summary.reads} reads in ${summary.batches} batches: ${summary.created} new items, ${summary.moved} moved, ${summary.refused} batches refused.`;
   }
-  if (!['migrate', 'customer:create', 'user:create', 'user:password', 'demo:seed'].includes(command)) {
+  if (
+    !['migrate', 'customer:create', 'customer:update', 'user:create', 'user:password', 'demo:seed'].includes(command)
+  ) {
     throw new UsageError(`Unknown command ${command}`);
   }
   const config = loadConfig();
@@ -121,20 +140,21 @@ async function run(argv: string[]): Promise<string> {
       case 'migrate':
         return 'Migrations applied.';
       case 'customer:create': {
-        const extensions =
-          typeof values.extensions === 'string'
-            ? values.extensions
-                .split(',')
-                .map((e) => e.trim())
-                .filter(Boolean)
-            : [];
         const { customer, admin } = await createCustomer(db, {
           name: required(values, 'name'),
           adminUsername: required(values, 'admin-username'),
           adminPassword: required(values, 'admin-password'),
-          extensions: extensions as never,
+          extensions: extensionList(typeof values.extensions === 'string' ? values.extensions : '') as never,
         });
         return `Created customer ${customer.name} (id ${customer.id}) with administrator ${admin.username}.`;
+      }
+      case 'customer:update': {
+        const customer = await setCustomerExtensions(db, {
+          name: required(values, 'name'),
+          extensions: extensionList(required(values, 'extensions')) as never,
+        });
+        const now = customer.extensions.length > 0 ? customer.extensions.join(', ') : 'none';
+        return `Customer ${customer.name} now has the extensions: ${now}.`;
       }
       case 'user:create': {
         const user = await createUser(db, {

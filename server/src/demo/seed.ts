@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EXTENSIONS } from '@tagtrack/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { TenantScope } from '../db/tenant.js';
@@ -74,7 +75,14 @@ export async function bootstrapEmptyDatabase(
     await t.execute(sql`select pg_advisory_xact_lock(727275)`);
     if ((await countCustomers(t)) > 0) return false;
     if (options.demo) await seedDemoIn(t, password, options.storage);
-    else await createCustomer(t, { name: 'Tagtrack', adminUsername: 'admin', adminPassword: password });
+    // The first customer has every extension: a fresh install shows every feature.
+    else
+      await createCustomer(t, {
+        name: 'Tagtrack',
+        adminUsername: 'admin',
+        adminPassword: password,
+        extensions: [...EXTENSIONS],
+      });
     return true;
   });
   if (!seeded) return;

@@ -22,6 +22,16 @@ export async function insertCustomer(
   return insertedRow(await db.insert(customers).values(values).returning());
 }
 
+/** Sets a customer's extensions; the row changed, or undefined when no customer has the id. */
+export async function updateCustomerExtensions(
+  db: Db,
+  id: number,
+  extensions: string[],
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.update(customers).set({ extensions }).where(eq(customers.id, id)).returning();
+  return row;
+}
+
 export async function countCustomers(db: Db): Promise<number> {
   return db.$count(customers);
 }

@@ -15,7 +15,7 @@ import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';
 import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.repository.js';
-import { findCustomerByName, insertCustomer } from './customers.repository.js';
+import { findCustomerByName, insertCustomer, updateCustomerExtensions } from './customers.repository.js';
 
 export class InputError extends Error {}
 
@@ -85,6 +85,22 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
     });
     return { customer, admin };
   });
+}
+
+const ExtensionsSchema = z.object({
+  name: z.string().min(1, 'Customer name is required'),
+  extensions: z.array(z.enum(EXTENSIONS, { error: `Unknown extension; known: ${EXTENSIONS.join(', ')}` })),
+});
+
+/**
+ * Gives a customer named by name exactly these extensions (CLI customer:update): what its console
+ * shows and which API areas answer it (the sensor extension: Sensor Data and the Event Center).
+ */
+export async function setCustomerExtensions(db: Db, input: z.input<typeof ExtensionsSchema>) {
+  const data = parse(ExtensionsSchema, input);
+  const customer = await findCustomerByName(db, data.name);
+  if (!customer) throw new InputError(`customer: no customer named ${data.name}`);
+  return (await updateCustomerExtensions(db, customer.id, [...new Set(data.extensions)]))!;
 }
 
 /** Creates a user in a customer named by name (CLI user:create, demo seed). */
