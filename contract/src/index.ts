@@ -41,3 +41,4 @@ export * from './reports/report.limits.js';
 export * from './reports/recurrence.js';
 export * from './reports/report.schemas.js';
 export * from './reports/report.rules.js';
+export * from './sensors/measurement.schemas.js';

@@ -1,4 +1,5 @@
 import type { Permission } from './permissions.js';
+import type { Extension } from './roles.js';
 
 /**
  * Who may call each API route. 'public' needs no token; 'authenticated' any signed-in user;
@@ -15,6 +16,8 @@ export interface ApiRoute {
   /** Fastify-style path with `:param` segments; spec paths are relative to the server root. */
   url: string;
   access: ApiAccess;
+  /** The extension the caller's customer must have (else 403 PermissionDenied saying so). */
+  extension?: Extension;
 }
 
 export const API_ROUTES = {
@@ -92,6 +95,13 @@ export const API_ROUTES = {
     method: 'GET',
     url: '/report/scheduled/:id/files/:fileId/get_file',
     access: 'report:view',
+  },
+  // Sensors and events (03 §7): only for customers with the sensor extension.
+  measurementTypeList: {
+    method: 'GET',
+    url: '/sensor-data/measurement/type/',
+    access: 'sensor:view',
+    extension: 'sensor',
   },
   categoryList: { method: 'GET', url: '/tag-data/category/', access: 'item:view' },
   categoryCreate: { method: 'POST', url: '/tag-data/category/', access: 'catalogue:manage' },

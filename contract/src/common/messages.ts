@@ -170,6 +170,7 @@ export const VALIDATION_MESSAGES = {
   // What the server says about a request as a whole (docs/errors.md).
   notFound: 'Not found.',
   permissionDenied: 'You do not have permission to perform this action.',
+  sensorExtensionMissing: 'Your organisation does not have the sensor extension.',
   notAuthenticated: 'Authentication credentials were not provided.',
   authenticationFailed: 'No active account found with the given credentials',
   tokenNotValid: 'Given token not valid for any token type',

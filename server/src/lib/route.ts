@@ -9,6 +9,8 @@ declare module 'fastify' {
      * the handler's first statement confirms its reader (the read ingest, one round trip less).
      */
     readerConfirmedBy?: 'handler';
+    /** The extension the caller's customer must have, from the contract's API_ROUTES table. */
+    extension?: ApiRoute['extension'];
   }
 }
 
@@ -17,5 +19,9 @@ declare module 'fastify' {
  * route definition: a route cannot be registered without its permission.
  */
 export function endpoint(route: ApiRoute) {
-  return { method: route.method, url: route.url, config: { access: route.access } };
+  return {
+    method: route.method,
+    url: route.url,
+    config: { access: route.access, ...(route.extension ? { extension: route.extension } : {}) },
+  };
 }

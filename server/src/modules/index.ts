@@ -34,6 +34,7 @@ import { inventorySessionsRoutes } from './inventory-sessions/inventory-sessions
 import { countsRoutes } from './counts/counts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import type { ReportRunner } from './reports/report-runs.service.js';
+import { sensorsRoutes } from './sensors/sensors.routes.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -110,4 +111,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   inventorySessionsRoutes(app);
   countsRoutes(app);
   reportsRoutes(app, deps.storage, deps.reportRunner);
+  sensorsRoutes(app);
 }

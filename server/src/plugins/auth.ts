@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGE_KEYS as M, can, isRole } from '@tagtrack/contract';
+import { MESSAGE_KEYS as M, can, isRole, type Extension } from '@tagtrack/contract';
 import type { CustomerAccess } from '../db/tenant.js';
 import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
@@ -34,11 +34,14 @@ declare module 'fastify' {
   }
 }
 
+/** What each extension's absence is called when a route of it is refused. */
+const EXTENSION_MISSING: Record<Extension, string> = { sensor: M.sensorExtensionMissing };
+
 async function loadActor(
   db: CustomerAccess,
   signer: TokenSigner,
   header: string | undefined,
-): Promise<Actor | null | 'invalid'> {
+): Promise<(Actor & { extensions: readonly string[] }) | null | 'invalid'> {
   if (!header) return null;
   const token = bearerToken(header);
   if (!token) return 'invalid';
@@ -53,6 +56,7 @@ async function loadActor(
     username: row.username,
     role: row.role,
     ...(claims.familyId ? { session: claims.familyId } : {}),
+    extensions: row.extensions,
   };
 }
 
@@ -109,7 +113,10 @@ export function registerAuth(
       if (access === 'public') return;
       throw tokenNotValid('api');
     }
-    request.actor = actor;
+    if (actor) {
+      const { extensions: _extensions, ...rest } = actor;
+      request.actor = rest;
+    }
     if (access === 'public') return;
     if (!actor) {
       throw new AppError('NotAuthenticated', M.notAuthenticated, {
@@ -117,5 +124,8 @@ export function registerAuth(
       });
     }
     if (access !== 'authenticated' && !can(actor.role, access)) throw permissionDenied();
+    // SECURITY: an extension's routes answer only customers that have it.
+    const extension = request.routeOptions.config.extension;
+    if (extension && !actor.extensions.includes(extension)) throw permissionDenied(EXTENSION_MISSING[extension]);
   });
 }

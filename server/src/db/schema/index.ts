@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './readers.js';
 export * from './tracking.js';
 export * from './reports.js';
+export * from './sensors.js';

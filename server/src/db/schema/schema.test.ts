@@ -7,7 +7,8 @@ const tables = (Object.values(schema) as unknown[]).filter(
 );
 // Instance-wide tables: the tenants themselves and instance settings.
 // discovered_readers: on-premise readers that announced themselves before any customer registered them.
-const NOT_TENANT_OWNED = new Set(['customers', 'instance_settings', 'discovered_readers']);
+// measurement_types: the kinds of measurement, the same for every customer.
+const NOT_TENANT_OWNED = new Set(['customers', 'instance_settings', 'discovered_readers', 'measurement_types']);
 // Usernames sign in and reset links arrive without a customer, so they are looked up instance-wide by design.
 const INSTANCE_WIDE_INDEXES = new Set([
   'users_username_key',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
+import { customers, managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
@@ -33,8 +33,11 @@ export async function findActorRow(db: Db, customerId: number, userId: number) {
       username: users.username,
       role: users.role,
       isActive: users.isActive,
+      /** The customer's extensions (the API areas it may call). */
+      extensions: customers.extensions,
     })
     .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
     .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
   return row;
 }
