@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   TRACKING_CACHE_ITEMS: z.coerce.number().int().min(0).default(1_000_000),
   /** Days the runs of scheduled reports and their files are kept. */
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_REPORT_RETENTION_DAYS),
+  /** Days raw sensor measurements are kept (a day's table is dropped whole after them: docs/sensors.md). */
+  MEASUREMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
   MQTT_TOPIC_ROOT: z
     .string()

@@ -7,6 +7,7 @@ import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { ReportScheduler } from './jobs/report-scheduler.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './demo/demo-activity.js';
 import { resolveJwtSecret } from './modules/auth/tokens.js';
 import { startTrackingServices } from './modules/tracking/tracking-services.js';
@@ -28,6 +29,8 @@ async function main() {
     throw error;
   }
   await database.migrate();
+  // The measurements' day tables exist before the first measurement can arrive.
+  await keepMeasurementPartitions(database.privileged, config.MEASUREMENT_RETENTION_DAYS);
   const reportScheduler = new ReportScheduler({
     owner: database.privileged,
     access: database,
@@ -54,7 +57,10 @@ async function main() {
     app.log,
   );
 
-  const stopHousekeeping = startHousekeeping(database.privileged, app.log, { embedded: database.kind === 'pglite' });
+  const stopHousekeeping = startHousekeeping(database.privileged, app.log, {
+    embedded: database.kind === 'pglite',
+    measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
+  });
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.privileged, app.log);
   await reportScheduler.start(app.log);

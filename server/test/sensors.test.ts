@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGE_KEYS as M, VALIDATION_MESSAGES, type MeasurementType, type Paged } from '@tagtrack/contract';
+import { items, locations, measurements, products } from '../src/db/schema/index.js';
+import { sqlRows } from '../src/db/sql-rows.js';
 import { TenantScope } from '../src/db/tenant.js';
+import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
@@ -20,6 +23,9 @@ beforeAll(async () => {
   without = await signedIn(t, 'administrator');
 });
 afterAll(() => t.close());
+
+const TEMPERATURE = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
+const rowsOf = <T extends object>(query: ReturnType<typeof sql>) => sqlRows<T>(t.database.privileged, query);
 
 describe('the sensor extension', () => {
   it('answers the measurement types to every role of a customer with it, with or without the slash', async () => {
@@ -81,5 +87,72 @@ describe('the sensor extension', () => {
         tenant.db.execute(sql`insert into measurement_types values (gen_random_uuid(), 'Pressure', 'Pa', 'Pa', 3)`),
       ),
     ).toMatch(/permission denied/);
+  });
+});
+
+describe('the measurement store (docs/sensors.md)', () => {
+  const DAY = 86_400_000;
+  const utcDay = (offset: number) => new Date(Math.floor(Date.now() / DAY) * DAY + offset * DAY);
+  const suffix = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+
+  async function sensor(customerId: number) {
+    const tenant = new TenantScope(t.database, customerId);
+    const [product] = await tenant.insert(products, { sku: `T-${Math.random()}`, name: 'Cold tag' }).returning();
+    const [root] = await tenant.db.select({ uuid: locations.uuid }).from(locations).limit(1);
+    const [item] = await tenant
+      .insert(items, {
+        code: `E${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+        productId: product!.id,
+        locationUuid: root!.uuid,
+      })
+      .returning();
+    return { tenant, product: product!, item: item! };
+  }
+  const measure = (s: Awaited<ReturnType<typeof sensor>>, time: Date, value = 4.25) =>
+    s.tenant.insert(measurements, {
+      time,
+      itemId: s.item.id,
+      productId: s.product.id,
+      typeUuid: TEMPERATURE,
+      value,
+    });
+
+  it('makes a table per UTC day ahead of time, once, and drops the days past the retention whole', async () => {
+    expect(await keepMeasurementPartitions(t.database.privileged, 10)).toEqual({ made: 13, dropped: 0 });
+    expect(await keepMeasurementPartitions(t.database.privileged, 10)).toEqual({ made: 0, dropped: 0 });
+
+    const mine = await sensor(admin.user.customerId);
+    await measure(mine, new Date(utcDay(-5).getTime() + 3_600_000), 3.5);
+    await measure(mine, new Date(), 4.25);
+    const [placed] = await rowsOf<{ table: string }>(
+      sql`select tableoid::regclass::text as "table" from measurements where value = 4.25`,
+    );
+    expect(placed?.table).toBe(`measurements_${suffix(new Date())}`);
+
+    // Three days kept: the day tables before them go, with their rows; none is made twice.
+    expect(await keepMeasurementPartitions(t.database.privileged, 3)).toEqual({ made: 0, dropped: 7 });
+    expect(
+      (await rowsOf<{ value: number }>(sql`select value from measurements order by value`)).map((r) => r.value),
+    ).toEqual([4.25]);
+    // A time with no day table (too old, or too far ahead) is refused by the database.
+    await expect(measure(mine, utcDay(-20))).rejects.toThrow();
+    await expect(measure(mine, utcDay(5))).rejects.toThrow();
+  });
+
+  it('keeps each day table to its customer, and only the owner keeps the day tables', async () => {
+    await keepMeasurementPartitions(t.database.privileged, 3);
+    const mine = await sensor(admin.user.customerId);
+    const theirs = await sensor(without.user.customerId);
+    await measure(mine, new Date(), 1);
+    await measure(theirs, new Date(), 2);
+    const seen = await theirs.tenant.db.select({ customerId: measurements.customerId }).from(measurements);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((m) => m.customerId === without.user.customerId)).toBe(true);
+
+    const refused = await mine.tenant.db.execute(sql`select * from tagtrack_measurement_partitions(0)`).then(
+      () => 'ran',
+      (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+    );
+    expect(refused).toMatch(/permission denied/);
   });
 });

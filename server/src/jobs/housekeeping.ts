@@ -4,22 +4,29 @@ import { analyzeAll, vacuumCountChanges } from '../db/maintenance.js';
 import { purgeOldRefreshTokens } from '../modules/auth/auth.repository.js';
 import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
+import { keepMeasurementPartitions } from '../modules/sensors/measurements.repository.js';
 
 const SIX_HOURS = 6 * 3600 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Periodic clean-up: refresh tokens and password reset links that expired, or were used or
- * revoked, over a day ago, and outgoing mail older than 90 days. On the
+ * Periodic clean-up: the measurements' day tables (made ahead, dropped after their retention),
+ * refresh tokens and password reset links that expired, or were used or revoked, over a day ago,
+ * and outgoing mail older than 90 days. On the
  * embedded database also the planner statistics, which PostgreSQL's autovacuum keeps fresh but
  * PGlite (no background workers) does not: stale ones make a grown items table look tiny. And,
  * on the embedded database every ten minutes, a vacuum of location_count_changes, whose rows live
  * only within their transaction (docs/counts.md): each writing transaction leaves a dead row,
  * which autovacuum clears on PostgreSQL and nothing would on PGlite.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: { embedded: boolean }): () => void {
+export function startHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { embedded: boolean; measurementRetentionDays: number },
+): () => void {
   const runOnce = async () => {
     try {
+      await keepMeasurementPartitions(db, options.measurementRetentionDays);
       await purgeOldRefreshTokens(db);
       await purgeOldResetLinks(db);
       await purgeOldOutboxMessages(db);
