@@ -10,6 +10,7 @@ import { codeMismatches, ENVELOPE_KEYS } from './error-codes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { makeCategory } from './catalogue-fixtures.js';
 import { buildUser, login } from './factories.js';
+import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import {
   describeRequest,
   loadOperations,
@@ -47,6 +48,8 @@ beforeAll(async () => {
   t = await buildTestApp({ throttle });
   onPremise = await buildTestApp({ throttle, database: t.database, env: { ON_PREMISE: '1' } });
   const own = await readerCustomer(t);
+  // Every extension, so that the fuzzer reaches the sensor routes' own validation.
+  await setCustomerExtensions(t.database.privileged, { name: own.customer.name, extensions: ['sensor'] });
   const users = await Promise.all(
     (['viewer', 'operator'] as const).map((role) =>
       buildUser(t.database.privileged, { role, customerName: own.customer.name }),

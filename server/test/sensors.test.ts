@@ -1,7 +1,13 @@
 // Sensors and events (03 §7): the sensor extension's API, for customers that have it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KEYS as M, VALIDATION_MESSAGES, type MeasurementType, type Paged } from '@tagtrack/contract';
+import {
+  MESSAGE_KEYS as M,
+  VALIDATION_MESSAGES,
+  type Measurement,
+  type MeasurementType,
+  type Paged,
+} from '@tagtrack/contract';
 import { items, locations, measurements, products } from '../src/db/schema/index.js';
 import { sqlRows } from '../src/db/sql-rows.js';
 import { TenantScope } from '../src/db/tenant.js';
@@ -154,5 +160,100 @@ describe('the measurement store (docs/sensors.md)', () => {
       (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
     );
     expect(refused).toMatch(/permission denied/);
+  });
+});
+
+describe('the measurement list (GET /sensor-data/measurement/)', () => {
+  it('answers the customer’s measurements newest first, filtered by product, location below, and sensor', async () => {
+    await keepMeasurementPartitions(t.database.privileged, 3);
+    const tenant = new TenantScope(t.database, admin.user.customerId);
+    const [site] = await tenant.insert(locations, { name: 'Cold store', metadata: {} }).returning();
+    const [zone] = await tenant
+      .insert(locations, { name: 'Freezer 1', parentUuid: site!.uuid, metadata: {} })
+      .returning();
+    const [dock] = await tenant.insert(locations, { name: 'Dock', metadata: {} }).returning();
+    const [fish, milk] = await tenant
+      .insertMany(products, [
+        { sku: 'FISH', name: 'Fish' },
+        { sku: 'MILK', name: 'Milk' },
+      ])
+      .returning();
+    const [tagA, tagB] = await tenant
+      .insertMany(items, [
+        { code: 'A1B2C3D4E5F60001', productId: fish!.id, locationUuid: zone!.uuid },
+        { code: 'A1B2C3D4E5F60002', productId: milk!.id, locationUuid: dock!.uuid },
+      ])
+      .returning();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await tenant.insertMany(measurements, [
+      {
+        time: at(3),
+        itemId: tagA!.id,
+        productId: fish!.id,
+        locationUuid: zone!.uuid,
+        typeUuid: TEMPERATURE,
+        value: -18.5,
+      },
+      {
+        time: at(2),
+        itemId: tagB!.id,
+        productId: milk!.id,
+        locationUuid: dock!.uuid,
+        typeUuid: TEMPERATURE,
+        value: 6.25,
+      },
+      {
+        time: at(1),
+        itemId: tagA!.id,
+        productId: fish!.id,
+        locationUuid: zone!.uuid,
+        typeUuid: TEMPERATURE,
+        value: -17,
+      },
+    ]);
+    const list = async (query = '', token = admin.token) => {
+      const res = await t.call({ method: 'GET', url: `/sensor-data/measurement/${query}`, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Paged<Measurement>>();
+    };
+    const mine = (page: Paged<Measurement>) => page.results.filter((m) => m.sensor.startsWith('A1B2C3D4E5F6'));
+
+    const all = await list('?page_size=100');
+    expect(mine(all).map((m) => m.value)).toEqual([-17, 6.25, -18.5]);
+    expect(mine(all)[0]).toMatchObject({
+      sensor: 'A1B2C3D4E5F60001',
+      item: tagA!.id,
+      product: fish!.id,
+      product_name: 'Fish',
+      location: zone!.uuid,
+      location_name: 'Freezer 1',
+      measurement_type: TEMPERATURE,
+      unit: 'C',
+      symbol: '°C',
+    });
+    expect(mine(all)[0]!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(mine(await list('?ordering=value&page_size=100')).map((m) => m.value)).toEqual([-18.5, -17, 6.25]);
+    expect((await list(`?product=${milk!.id}`)).results.map((m) => m.value)).toEqual([6.25]);
+    // A location takes in the locations below it.
+    expect((await list(`?location=${site!.uuid}`)).results.map((m) => m.value)).toEqual([-17, -18.5]);
+    // The sensor is an EPC, in either case.
+    expect((await list('?sensor=a1b2c3d4e5f60002')).results.map((m) => m.value)).toEqual([6.25]);
+    const paged = await list(`?product=${fish!.id}&page=2&page_size=1`);
+    expect({ count: paged.count, values: paged.results.map((m) => m.value) }).toEqual({ count: 2, values: [-18.5] });
+    // Another customer with the extension sees none of them.
+    await setCustomerExtensions(t.database.privileged, { name: without.customerName, extensions: ['sensor'] });
+    try {
+      expect(mine(await list('?page_size=100', without.token))).toEqual([]);
+    } finally {
+      await setCustomerExtensions(t.database.privileged, { name: without.customerName, extensions: [] });
+    }
+  });
+
+  it('refuses an ordering, a location or a sensor it cannot read with 400', async () => {
+    for (const query of ['?ordering=sensor', '?location=nowhere', '?sensor=XYZ', '?product=-1']) {
+      const res = await t.call({ method: 'GET', url: `/sensor-data/measurement/${query}`, token: admin.token });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ type: string }>().type).toBe('ValidationError');
+    }
   });
 });

@@ -97,6 +97,12 @@ export const API_ROUTES = {
     access: 'report:view',
   },
   // Sensors and events (03 §7): only for customers with the sensor extension.
+  measurementList: {
+    method: 'GET',
+    url: '/sensor-data/measurement/',
+    access: 'sensor:view',
+    extension: 'sensor',
+  },
   measurementTypeList: {
     method: 'GET',
     url: '/sensor-data/measurement/type/',

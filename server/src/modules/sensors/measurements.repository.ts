@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Measurement } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
+import { locationSubtree } from '../../db/location-subtree.js';
+import { items, locations, measurements, measurementTypes, products } from '../../db/schema/index.js';
 import { sqlRows } from '../../db/sql-rows.js';
+import type { TenantScope } from '../../db/tenant.js';
 
 /**
  * Makes the measurements' day tables from `retentionDays` ago to two days ahead and drops older
@@ -16,4 +20,81 @@ export async function keepMeasurementPartitions(
     sql`select made, dropped from tagtrack_measurement_partitions(${retentionDays}::int)`,
   );
   return { made: row?.made ?? 0, dropped: row?.dropped ?? 0 };
+}
+
+export interface MeasurementFilter {
+  product?: number;
+  /** A location: the measurements there and at the locations below it. */
+  location?: string;
+  /** An EPC (upper-case): the measurements of that sensor. */
+  sensor?: string;
+}
+
+function filterConditions(tenant: TenantScope, filter: MeasurementFilter): SQL[] {
+  const conditions: SQL[] = [sql`${measurements.customerId} = ${tenant.customerId}`];
+  if (filter.product !== undefined) conditions.push(sql`${measurements.productId} = ${filter.product}`);
+  if (filter.location !== undefined) {
+    conditions.push(sql`${measurements.locationUuid} in ${locationSubtree(tenant, [filter.location])}`);
+  }
+  if (filter.sensor !== undefined) {
+    conditions.push(sql`${measurements.itemId} = (select s.id from items s
+      where s.customer_id = ${tenant.customerId} and s.code = ${filter.sensor})`);
+  }
+  return conditions;
+}
+
+/**
+ * A page of the customer's measurements, newest first by default (the day tables are read in
+ * time order through their index, newest day first), and how many there are up to `countCap`.
+ */
+export async function findMeasurementPage(
+  tenant: TenantScope,
+  filter: MeasurementFilter,
+  order: { field: 'time' | 'value'; descending: boolean },
+  page: { offset: number; limit: number },
+  countCap: number,
+): Promise<{ count: number; rows: Measurement[] }> {
+  const where = and(...filterConditions(tenant, filter));
+  const column = order.field === 'value' ? measurements.value : measurements.time;
+  const direction = (c: SQL | typeof column) => (order.descending ? desc(c) : asc(c));
+  const [rows, [counted]] = await Promise.all([
+    tenant.db
+      .select({
+        uuid: measurements.uuid,
+        sensor: items.code,
+        item: measurements.itemId,
+        product: measurements.productId,
+        product_name: products.name,
+        location: measurements.locationUuid,
+        location_name: locations.name,
+        measurement_type: measurements.typeUuid,
+        unit: measurementTypes.unit,
+        symbol: measurementTypes.symbol,
+        value: measurements.value,
+        time: measurements.time,
+      })
+      .from(measurements)
+      .innerJoin(items, and(eq(items.customerId, measurements.customerId), eq(items.id, measurements.itemId)))
+      .innerJoin(
+        products,
+        and(eq(products.customerId, measurements.customerId), eq(products.id, measurements.productId)),
+      )
+      .leftJoin(
+        locations,
+        and(eq(locations.customerId, measurements.customerId), eq(locations.uuid, measurements.locationUuid)),
+      )
+      .innerJoin(measurementTypes, eq(measurementTypes.uuid, measurements.typeUuid))
+      .where(where)
+      .orderBy(direction(column), direction(sql`${measurements.time}`), direction(sql`${measurements.uuid}`))
+      .offset(page.offset)
+      .limit(page.limit),
+    sqlRows<{ n: number }>(
+      tenant.db,
+      sql`select count(*)::int as n from (select 1 from ${measurements} where ${where} limit ${countCap}) capped`,
+    ),
+  ]);
+  return {
+    count: counted?.n ?? 0,
+    rows: rows.map((row) => ({ ...row, time: row.time.toISOString() })),
+  };
 }

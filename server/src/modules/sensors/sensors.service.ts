@@ -1,9 +1,36 @@
-import { pageWindow, type ListQuery, type MeasurementType, type Paged } from '@tagtrack/contract';
+import {
+  MEASUREMENT_COUNT_CAP,
+  MEASUREMENT_ORDERINGS,
+  pageWindow,
+  singleOrdering,
+  type ListQuery,
+  type Measurement,
+  type MeasurementListQuery,
+  type MeasurementType,
+  type Paged,
+} from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { findMeasurementTypes } from './measurement-types.repository.js';
+import { findMeasurementPage } from './measurements.repository.js';
 
 /** GET /sensor-data/measurement/type/: the kinds of measurement, the same for every customer. */
 export async function listMeasurementTypes(ctx: ServiceContext, query: ListQuery): Promise<Paged<MeasurementType>> {
   const { count, rows } = await findMeasurementTypes(ctx.tenant, pageWindow(query));
+  return { count, results: rows };
+}
+
+/**
+ * GET /sensor-data/measurement/: the customer's measurements, newest first unless ordered
+ * otherwise, filtered by product, location (with the locations below it) and sensor (EPC). The
+ * count is exact up to MEASUREMENT_COUNT_CAP and says that many beyond (docs/sensors.md).
+ */
+export async function listMeasurements(ctx: ServiceContext, query: MeasurementListQuery): Promise<Paged<Measurement>> {
+  const { count, rows } = await findMeasurementPage(
+    ctx.tenant,
+    { product: query.product, location: query.location, sensor: query.sensor },
+    singleOrdering(query.ordering, MEASUREMENT_ORDERINGS, '-time'),
+    pageWindow(query),
+    MEASUREMENT_COUNT_CAP,
+  );
   return { count, results: rows };
 }
