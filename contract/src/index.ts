@@ -42,3 +42,4 @@ export * from './reports/recurrence.js';
 export * from './reports/report.schemas.js';
 export * from './reports/report.rules.js';
 export * from './sensors/measurement.schemas.js';
+export * from './sensors/measurement-batch.schemas.js';

@@ -256,6 +256,7 @@ export const API_ROUTES = {
   deviceConfiguration: { method: 'GET', url: '/reader-api/configuration/', access: 'reader' },
   deviceHeartbeat: { method: 'POST', url: '/reader-api/heartbeat/', access: 'reader' },
   deviceReads: { method: 'POST', url: '/reader-api/reads/', access: 'reader' },
+  deviceMeasurements: { method: 'POST', url: '/reader-api/measurements/', access: 'reader' },
   deviceSessionList: { method: 'GET', url: '/reader-api/inventory/sessions/', access: 'reader' },
   deviceSessionReads: { method: 'POST', url: '/reader-api/inventory/sessions/:hash/reads/', access: 'reader' },
   deviceAnnounce: { method: 'POST', url: '/reader-api/announce/', access: 'public' },

@@ -111,5 +111,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   inventorySessionsRoutes(app);
   countsRoutes(app);
   reportsRoutes(app, deps.storage, deps.reportRunner);
-  sensorsRoutes(app);
+  sensorsRoutes(app, { retentionDays: deps.config.MEASUREMENT_RETENTION_DAYS });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Measurement } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { locationSubtree } from '../../db/location-subtree.js';
@@ -97,4 +97,36 @@ export async function findMeasurementPage(
     count: counted?.n ?? 0,
     rows: rows.map((row) => ({ ...row, time: row.time.toISOString() })),
   };
+}
+
+/** The items of these EPCs (sensors), as they are now: id, product, location and whether removed. */
+export async function findSensorItems(
+  tenant: TenantScope,
+  codes: readonly string[],
+): Promise<Map<string, { id: number; productId: number; locationUuid: string; removed: boolean }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tenant.db
+    .select({
+      id: items.id,
+      code: items.code,
+      productId: items.productId,
+      locationUuid: items.locationUuid,
+      removed: items.removed,
+    })
+    .from(items)
+    .where(tenant.where(items, inArray(items.code, [...codes])));
+  return new Map(rows.map(({ code, ...item }) => [code, item]));
+}
+
+export type NewMeasurement = Omit<typeof measurements.$inferInsert, 'customerId' | 'uuid' | 'receivedAt'>;
+
+/** Stores measurements, each in its day's table. */
+export async function insertMeasurements(tenant: TenantScope, rows: readonly NewMeasurement[]): Promise<void> {
+  if (rows.length > 0) await tenant.insertMany(measurements, [...rows]);
+}
+
+/** The uuids of the measurement types (the same for every customer; migrations alone change them). */
+export async function findMeasurementTypeIds(tenant: TenantScope): Promise<Set<string>> {
+  const rows = await tenant.db.select({ uuid: measurementTypes.uuid }).from(measurementTypes);
+  return new Set(rows.map((row) => row.uuid));
 }

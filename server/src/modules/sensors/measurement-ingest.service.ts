@@ -1,0 +1,113 @@
+import {
+  MESSAGE_KEYS as M,
+  type MeasurementBatchResult,
+  type MeasurementBatchSchema,
+  type ReadBatchSchema,
+} from '@tagtrack/contract';
+import type { z } from 'zod';
+import { permissionDenied, validationError } from '../../lib/errors.js';
+import { findOwnCustomer } from '../customers/customers.repository.js';
+import type { IngestContext } from '../readers/reader-auth.js';
+import { ingestReads } from '../tracking/ingest.service.js';
+import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
+import {
+  findMeasurementTypeIds,
+  findSensorItems,
+  insertMeasurements,
+  type NewMeasurement,
+} from './measurements.repository.js';
+
+const DAY = 86_400_000;
+class DuplicateBatch extends Error {}
+
+export interface MeasurementIngestOptions {
+  /** MEASUREMENT_RETENTION_DAYS: older measurements have no day table to go to. */
+  retentionDays: number;
+  now?: Date;
+}
+
+/**
+ * POST /reader-api/measurements/ (docs/reader-protocol.md, Measurements): a reader's batch of sensor
+ * values. Each value is also a read of its tag: the batch's EPCs go through the read ingest first
+ * (a new EPC becomes an item, a moved one moves to the reader's location), under a batch id of
+ * their own. Then, in one transaction, the batch id is recorded (a retry answers the first counts
+ * with duplicate: true) and the values are stored with their sensor's product and location.
+ * A batch with a value of an unknown type, or of a time outside the kept days, is refused whole.
+ */
+export async function ingestMeasurements(
+  ictx: IngestContext,
+  input: z.output<typeof MeasurementBatchSchema>,
+  options: MeasurementIngestOptions,
+): Promise<MeasurementBatchResult> {
+  const { tenant, claims } = ictx;
+  const now = (options.now ?? new Date()).getTime();
+  const types = await findMeasurementTypeIds(tenant);
+  const problems: Record<string, string[]> = {};
+  input.measurements.forEach((m, i) => {
+    if (!types.has(m.measurement_type)) problems[`measurements.${i}.measurement_type`] = [M.invalidValue];
+    const time = Date.parse(m.time);
+    if (time < now - options.retentionDays * DAY || time > now + DAY)
+      problems[`measurements.${i}.time`] = [M.invalidValue];
+  });
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const customer = await findOwnCustomer(tenant);
+  if (!customer?.extensions.includes('sensor')) throw permissionDenied(M.sensorExtensionMissing);
+
+  // The tags, each read at its latest measurement's time.
+  const latest = new Map<string, string>();
+  for (const m of input.measurements) {
+    const seen = latest.get(m.epc);
+    if (!seen || Date.parse(m.time) > Date.parse(seen)) latest.set(m.epc, m.time);
+  }
+  const reads: z.output<typeof ReadBatchSchema> = {
+    batch_id: `measurements/${input.batch_id}`,
+    reads: [...latest].map(([epc, time]) => ({ epc, antenna: 1, time })),
+  };
+  const read = await ingestReads(ictx, reads);
+
+  const valuesBatch = `measurements/${input.batch_id}/values`;
+  try {
+    return await tenant.transaction(async (scope) => {
+      const sensors = await findSensorItems(scope, [...latest.keys()]);
+      const rows: NewMeasurement[] = [];
+      for (const m of input.measurements) {
+        const sensor = sensors.get(m.epc);
+        if (!sensor || sensor.removed) continue;
+        rows.push({
+          time: new Date(m.time),
+          itemId: sensor.id,
+          productId: sensor.productId,
+          locationUuid: sensor.locationUuid,
+          typeUuid: m.measurement_type,
+          value: m.value,
+          readerId: claims.readerId,
+        });
+      }
+      const counts = {
+        accepted: input.measurements.length,
+        moved: 0,
+        created: read.created,
+        ignored: input.measurements.length - rows.length,
+      };
+      if (!(await recordBatch(scope, claims.readerId, valuesBatch, counts))) throw new DuplicateBatch();
+      await insertMeasurements(scope, rows);
+      return {
+        batch_id: input.batch_id,
+        accepted: counts.accepted,
+        created: counts.created,
+        ignored: counts.ignored,
+        duplicate: false,
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateBatch)) throw error;
+    const first = await findBatchCounts(tenant, claims.readerId, valuesBatch);
+    return {
+      batch_id: input.batch_id,
+      accepted: first.accepted,
+      created: first.created,
+      ignored: first.ignored,
+      duplicate: true,
+    };
+  }
+}

@@ -1,0 +1,121 @@
+// Readers' measurements (docs/reader-protocol.md, Measurements): POST /reader-api/measurements/.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { measurements } from '../src/db/schema/index.js';
+import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { readerCustomer, readerToken } from './reader-fixtures.js';
+
+const TEMPERATURE = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
+const HUMIDITY = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a02';
+
+let t: TestApp;
+let own: Awaited<ReturnType<typeof readerCustomer>>;
+let token: string;
+let freezer: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await keepMeasurementPartitions(t.database.privileged, 30);
+  own = await readerCustomer(t);
+  await setCustomerExtensions(t.database.privileged, { name: own.customer.name, extensions: ['sensor'] });
+  freezer = await own.location('Freezer');
+  const configuration = await own.configuration({ location: freezer, sensor: true });
+  const reader = await own.reader();
+  expect((await own.assign(reader.uuid, [configuration.id])).statusCode).toBeLessThan(300);
+  token = await readerToken(t, reader.serial, reader.secret);
+});
+afterAll(() => t.close());
+
+const send = (body: object, as = token) =>
+  t.call({ method: 'POST', url: '/reader-api/measurements/', token: as, payload: body });
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+describe('POST /reader-api/measurements/', () => {
+  it('stores each value with its sensor, product and the reader’s location; a new EPC becomes an item there', async () => {
+    const epc = 'ABCD00000000000000000001';
+    const batch = {
+      batch_id: randomUUID(),
+      measurements: [
+        { epc, measurement_type: TEMPERATURE, value: -18.25, time: ago(60) },
+        { epc: epc.toLowerCase(), measurement_type: TEMPERATURE, value: -17.5, time: ago(30) },
+        { epc, measurement_type: HUMIDITY, value: 41, time: ago(30) },
+      ],
+    };
+    const res = await send(batch);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ batch_id: batch.batch_id, accepted: 3, created: 1, ignored: 0, duplicate: false });
+    const sensor = await own.item(epc);
+    expect(sensor).toMatchObject({ locationUuid: freezer, status: 'in' });
+    const stored = await own.tenant.db
+      .select()
+      .from(measurements)
+      .where(own.tenant.where(measurements, eq(measurements.itemId, sensor!.id)))
+      .orderBy(measurements.time, measurements.value);
+    expect(stored.map((m) => [m.typeUuid, m.value, m.locationUuid, m.productId])).toEqual([
+      [TEMPERATURE, -18.25, freezer, sensor!.productId],
+      [TEMPERATURE, -17.5, freezer, sensor!.productId],
+      [HUMIDITY, 41, freezer, sensor!.productId],
+    ]);
+
+    // The same batch again changes nothing and answers the first counts.
+    const again = await send(batch);
+    expect(again.json()).toEqual({ batch_id: batch.batch_id, accepted: 3, created: 1, ignored: 0, duplicate: true });
+    const count = await own.tenant.db
+      .select()
+      .from(measurements)
+      .where(own.tenant.where(measurements, eq(measurements.itemId, sensor!.id)));
+    expect(count).toHaveLength(3);
+  });
+
+  it('refuses the whole batch for an unknown type, a time outside the kept days or a bad EPC, with the fields', async () => {
+    const epc = 'ABCD00000000000000000002';
+    const res = await send({
+      batch_id: randomUUID(),
+      measurements: [
+        { epc, measurement_type: randomUUID(), value: 1, time: ago(10) },
+        { epc, measurement_type: TEMPERATURE, value: 1, time: ago(40 * 86_400) },
+        { epc, measurement_type: TEMPERATURE, value: 1, time: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<{ detail: Record<string, string[]> }>().detail).sort()).toEqual([
+      'measurements.0.measurement_type',
+      'measurements.1.time',
+      'measurements.2.time',
+    ]);
+    expect(await own.item(epc)).toBeUndefined();
+    const bad = await send({
+      batch_id: 'x',
+      measurements: [{ epc: 'XYZ', measurement_type: TEMPERATURE, value: 1, time: ago(1) }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const infinite = await send({
+      batch_id: 'y',
+      measurements: [{ epc, measurement_type: TEMPERATURE, value: '1e999', time: ago(1) }],
+    });
+    expect(infinite.statusCode).toBe(400);
+  });
+
+  it('takes a reader token only, and refuses a customer without the sensor extension', async () => {
+    const body = {
+      batch_id: randomUUID(),
+      measurements: [{ epc: 'ABCD00000000000000000003', measurement_type: TEMPERATURE, value: 5, time: ago(5) }],
+    };
+    expect((await send(body, own.token)).statusCode).toBe(401);
+    await setCustomerExtensions(t.database.privileged, { name: own.customer.name, extensions: [] });
+    try {
+      const refused = await send(body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        type: 'PermissionDenied',
+        detail: 'Your organisation does not have the sensor extension.',
+      });
+      expect(await own.item('ABCD00000000000000000003')).toBeUndefined();
+    } finally {
+      await setCustomerExtensions(t.database.privileged, { name: own.customer.name, extensions: ['sensor'] });
+    }
+  });
+});
