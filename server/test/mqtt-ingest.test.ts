@@ -6,10 +6,18 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
-import { itemHistory, items, readerHeartbeats } from '../src/db/schema/index.js';
+import { itemHistory, items, measurements, readerHeartbeats } from '../src/db/schema/index.js';
 import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
-import { acksTopic, readsTopic, startMqttIngest, type MqttIngest } from '../src/modules/tracking/mqtt-ingest.js';
+import {
+  acksTopic,
+  measurementsTopic,
+  readsTopic,
+  startMqttIngest,
+  type MqttIngest,
+} from '../src/modules/tracking/mqtt-ingest.js';
+import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { simulate } from '../src/cli/simulate.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
@@ -86,16 +94,20 @@ async function device(serial: string, token: string) {
     }
   });
   await client.subscribeAsync(acksTopic(serial, ROOT), { qos: 1 });
-  const publish = (message: object | string, topicSerial = serial) => {
+  const publish = (message: object | string, topicSerial = serial, kind: 'reads' | 'measurements' = 'reads') => {
     const batchId = typeof message === 'object' ? (message as { batch_id?: string }).batch_id : undefined;
     acks.length = 0;
     const answer = new Promise<MqttReadAck>((resolve) => {
       waiting.push({ match: (a) => (batchId ? a.batch_id === batchId : true), resolve });
     });
     return client
-      .publishAsync(readsTopic(topicSerial, ROOT), typeof message === 'string' ? message : JSON.stringify(message), {
-        qos: 1,
-      })
+      .publishAsync(
+        (kind === 'reads' ? readsTopic : measurementsTopic)(topicSerial, ROOT),
+        typeof message === 'string' ? message : JSON.stringify(message),
+        {
+          qos: 1,
+        },
+      )
       .then(() => answer);
   };
   return { client, publish };
@@ -155,6 +167,50 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
     expect(moved).toMatchObject({ ok: true, moved: 1 });
     expect(await w.item(code)).toMatchObject({ locationUuid: w.dock.locationUuid });
     expect(await w.history(code)).toHaveLength(2);
+  });
+
+  it('stores a measurement batch from the measurements topic and acknowledges it after the commit', async () => {
+    const w = await world();
+    await setCustomerExtensions(t.database.privileged, { name: w.own.customer.name, extensions: ['sensor'] });
+    await keepMeasurementPartitions(t.database.privileged, 30);
+    const code = epc();
+    const message = {
+      token: w.a.token,
+      batch_id: 'mqtt-measure-1',
+      measurements: [
+        {
+          epc: code,
+          measurement_type: '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01',
+          value: 3.75,
+          time: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ],
+    };
+    const ack = await w.a.device.publish(message, w.a.serial, 'measurements');
+    expect(ack).toEqual({
+      ok: true,
+      batch_id: 'mqtt-measure-1',
+      accepted: 1,
+      created: 1,
+      ignored: 0,
+      duplicate: false,
+    });
+    const sensor = await w.item(code);
+    expect(sensor).toMatchObject({ locationUuid: w.door.locationUuid });
+    const sensorId = (sensor as { id: number }).id;
+    const stored = (await w.own.tenant.select(measurements, eq(measurements.itemId, sensorId))) as { value: number }[];
+    expect(stored.map((m) => m.value)).toEqual([3.75]);
+    // A value of an unknown type is refused with its field, as over HTTP.
+    const refused = await w.a.device.publish(
+      {
+        ...message,
+        batch_id: 'mqtt-measure-2',
+        measurements: [{ ...message.measurements[0]!, measurement_type: randomUUID() }],
+      },
+      w.a.serial,
+      'measurements',
+    );
+    expect(refused).toMatchObject({ ok: false, type: 'ValidationError', batch_id: 'mqtt-measure-2' });
   });
 
   it('changes nothing for a retried batch id and never moves an item back for older reads', async () => {

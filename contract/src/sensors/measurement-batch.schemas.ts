@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { READ_BATCH_ID_MAX_LENGTH, TagReadSchema } from '../tracking/read.schemas.js';
+import { MqttReadAckSchema, READ_BATCH_ID_MAX_LENGTH, TagReadSchema } from '../tracking/read.schemas.js';
 
 /** The most measurements one batch may carry. */
 export const MEASUREMENT_BATCH_MAX = 500;
@@ -34,3 +34,17 @@ export const MeasurementBatchResultSchema = z.object({
   duplicate: z.boolean(),
 });
 export type MeasurementBatchResult = z.infer<typeof MeasurementBatchResultSchema>;
+
+/**
+ * MQTT: a batch published to `tagtrack/readers/<serial>/measurements` is the HTTP body plus the
+ * reader's access token, as for reads; its ack goes to the same acks topic.
+ */
+export const MqttMeasurementBatchSchema = MeasurementBatchSchema.extend({ token: z.string().min(1) });
+export type MqttMeasurementBatch = z.input<typeof MqttMeasurementBatchSchema>;
+
+/** MQTT: the ack of a measurement batch (the refusals are those of reads). */
+export const MqttMeasurementAckSchema = z.discriminatedUnion('ok', [
+  MeasurementBatchResultSchema.extend({ ok: z.literal(true) }),
+  MqttReadAckSchema.options[1],
+]);
+export type MqttMeasurementAck = z.infer<typeof MqttMeasurementAckSchema>;

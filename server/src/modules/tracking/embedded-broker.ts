@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Aedes, type AuthenticateError } from 'aedes';
-import { DEFAULT_MQTT_TOPIC_ROOT } from './mqtt-ingest.js';
+import { DEFAULT_MQTT_TOPIC_ROOT, PUBLISHED_KINDS } from './mqtt-ingest.js';
 
 export interface EmbeddedBroker {
   /** The port it listens on (the configured one, or the one chosen for port 0). */
@@ -22,7 +22,7 @@ export type ReaderCheck = (serial: string, token: string) => Promise<boolean>;
  * SECURITY: the token inside each message proves who sent a batch, and those tokens travel on the
  * reads topics, so only the server's own client (a per-process password) may subscribe to them or
  * publish acks. A reader signs in with its serial as user name and its reader token as password
- * (`authenticateReader` checks both) and may then publish only to its own reads topic and
+ * (`authenticateReader` checks both) and may then publish only to its own reads and measurements topics and
  * subscribe only to its own acks topic, which carry its serials, batch ids and counts. A client
  * without a user name may publish reads (their token decides) and subscribe to nothing.
  *
@@ -39,9 +39,9 @@ export async function startEmbeddedBroker(options: {
   const { log } = options;
   const root = options.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
   const isReads = (topic: string) =>
-    topic.startsWith(`${root}/`) && /^[^/+#]+\/reads$/.test(topic.slice(root.length + 1));
+    topic.startsWith(`${root}/`) && /^[^/+#]+\/(reads|measurements)$/.test(topic.slice(root.length + 1));
   /** A reader's own topic: the serial compared as serials are, whatever its case. */
-  const ownTopic = (topic: string, serial: string, kind: 'reads' | 'acks') =>
+  const ownTopic = (topic: string, serial: string, kind: 'reads' | 'measurements' | 'acks') =>
     topic.toLowerCase() === `${root}/${serial}/${kind}`.toLowerCase() && !/[+#]/.test(topic);
   const password = randomBytes(24).toString('base64url');
   const trusted = new WeakSet<object>();
@@ -77,8 +77,9 @@ export async function startEmbeddedBroker(options: {
     authorizePublish: (client, packet, done) => {
       if (!client || trusted.has(client)) return done(null);
       const serial = signedIn.get(client);
-      if (serial === undefined ? isReads(packet.topic) : ownTopic(packet.topic, serial, 'reads')) return done(null);
-      done(new Error(`Readers publish only to ${root}/<serial>/reads, their own`));
+      const own = serial !== undefined && PUBLISHED_KINDS.some((kind) => ownTopic(packet.topic, serial, kind));
+      if (serial === undefined ? isReads(packet.topic) : own) return done(null);
+      done(new Error(`Readers publish only to ${root}/<serial>/reads and /measurements, their own`));
     },
     authorizeSubscribe: (client, subscription, done) => {
       const serial = client ? signedIn.get(client) : undefined;

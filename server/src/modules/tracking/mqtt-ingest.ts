@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
   MESSAGE_KEYS as M,
+  MeasurementBatchSchema,
   ReadBatchSchema,
   describeErrorDetail,
   messageWithParams,
+  type MqttMeasurementAck,
   type MqttReadAck,
-  type ReadBatchResult,
 } from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
@@ -18,16 +19,31 @@ import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { ingestReads } from './ingest.service.js';
+import { ingestMeasurements } from '../sensors/measurement-ingest.service.js';
 
-/** Readers publish to `<root>/<serial>/reads` and hear back on `<root>/<serial>/acks` (MQTT_TOPIC_ROOT). */
+/**
+ * Readers publish to `<root>/<serial>/reads` and `<root>/<serial>/measurements` and hear back on
+ * `<root>/<serial>/acks` (MQTT_TOPIC_ROOT).
+ */
 export const DEFAULT_MQTT_TOPIC_ROOT = 'tagtrack/readers';
 export const readsTopic = (serial: string, root = DEFAULT_MQTT_TOPIC_ROOT) => `${root}/${serial}/reads`;
+export const measurementsTopic = (serial: string, root = DEFAULT_MQTT_TOPIC_ROOT) => `${root}/${serial}/measurements`;
 export const acksTopic = (serial: string, root = DEFAULT_MQTT_TOPIC_ROOT) => `${root}/${serial}/acks`;
+/** What readers publish: each kind's topic under `<root>/<serial>/`. */
+export const PUBLISHED_KINDS = ['reads', 'measurements'] as const;
+export type PublishedKind = (typeof PUBLISHED_KINDS)[number];
 
-/** The reader serial a reads topic names ('' when it is not one). */
+/** The reader serial and kind a published topic names (serial '' when it is not one). */
+export function topicOf(topic: string, root = DEFAULT_MQTT_TOPIC_ROOT): { serial: string; kind: PublishedKind } {
+  const match = topic.startsWith(`${root}/`)
+    ? /^([^/]+)\/(reads|measurements)$/.exec(topic.slice(root.length + 1))
+    : null;
+  return { serial: match?.[1] ?? '', kind: (match?.[2] as PublishedKind | undefined) ?? 'reads' };
+}
+
+/** The reader serial a reads or measurements topic names ('' when it is not one). */
 export function serialOfTopic(topic: string, root = DEFAULT_MQTT_TOPIC_ROOT): string {
-  const match = topic.startsWith(`${root}/`) ? /^([^/]+)\/reads$/.exec(topic.slice(root.length + 1)) : null;
-  return match?.[1] ?? '';
+  return topicOf(topic, root).serial;
 }
 
 export interface MqttIngestDeps {
@@ -36,6 +52,8 @@ export interface MqttIngestDeps {
   log: FastifyBaseLogger;
   /** The topic root (default tagtrack/readers). */
   topicRoot?: string;
+  /** MEASUREMENT_RETENTION_DAYS, for measurement batches (default 30). */
+  measurementRetentionDays?: number;
 }
 
 type Refusal = Extract<MqttReadAck, { ok: false }>;
@@ -52,13 +70,17 @@ const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
   refuse(batchId, refused.type, refused.message);
 
 /**
- * One message from the reads topic → its ack. The same pipeline as POST /reader-api/reads/: the
- * token inside the message is checked like the HTTP bearer header (and must belong to the reader
- * the topic names), the body by the same schema, and ingestReads answers only after the commit.
- * A refused message changes nothing.
+ * One message from a reads or measurements topic → its ack. The same pipeline as POST
+ * /reader-api/reads/ (or /measurements/): the token inside the message is checked like the HTTP
+ * bearer header (and must belong to the reader the topic names), the body by the same schema, and
+ * the ingest answers only after the commit. A refused message changes nothing.
  */
-export async function handleReadMessage(deps: MqttIngestDeps, topic: string, payload: Buffer): Promise<MqttReadAck> {
-  const serial = serialOfTopic(topic, deps.topicRoot);
+export async function handleReadMessage(
+  deps: MqttIngestDeps,
+  topic: string,
+  payload: Buffer,
+): Promise<MqttReadAck | MqttMeasurementAck> {
+  const { serial, kind } = topicOf(topic, deps.topicRoot);
   let body: unknown;
   try {
     body = JSON.parse(payload.toString('utf8'));
@@ -79,15 +101,22 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
   // under another reader's serial.
   const claims = await verifyReaderHeader(deps.signer, `Bearer ${fields.token}`);
   if (!claims || !serial) return refuseToken(batchId);
-  const parsed = ReadBatchSchema.safeParse(fields);
+  const parsed = kind === 'measurements' ? MeasurementBatchSchema.safeParse(fields) : ReadBatchSchema.safeParse(fields);
   if (!parsed.success) return refuse(batchId, 'ValidationError', issuesToDetail(parsed.error.issues));
   const log = deps.log.child({ readerId: claims.readerId, transport: 'mqtt' });
-  const tenant = new TenantScope(deps.db, claims.customerId);
-  let result: ReadBatchResult;
+  const ictx = { claims, tenant: new TenantScope(deps.db, claims.customerId), log, serial };
   try {
-    result = await ingestReads({ claims, tenant, log, serial }, parsed.data);
+    const result =
+      'measurements' in parsed.data
+        ? await ingestMeasurements(ictx, parsed.data, { retentionDays: deps.measurementRetentionDays ?? 30 })
+        : await ingestReads(ictx, parsed.data);
+    return { ...result, ok: true };
   } catch (error) {
     if (error instanceof AppError && error.type === 'AuthenticationFailed') return refuseToken(batchId, error);
+    // Refused by rule after the schema (a type or time the store cannot take, no sensor extension).
+    if (error instanceof AppError && (error.type === 'ValidationError' || error.type === 'PermissionDenied')) {
+      return refuse(batchId, error.type, error.detail as Refusal['detail']);
+    }
     if (isTransientConflict(error)) {
       deps.log.warn({ err: error, batchId }, 'mqtt read batch met a conflict: the reader is asked to send it again');
       return {
@@ -97,7 +126,6 @@ export async function handleReadMessage(deps: MqttIngestDeps, topic: string, pay
     }
     throw error;
   }
-  return { ...result, ok: true };
 }
 
 export interface MqttIngest {
@@ -124,7 +152,7 @@ export function startMqttIngest(
   options: Pick<IClientOptions, 'username' | 'password'> = {},
 ): MqttIngest {
   const root = deps.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
-  const subscription = `${root}/+/reads`;
+  const subscriptions = PUBLISHED_KINDS.map((kind) => `${root}/+/${kind}`);
   const client = mqtt.connect(url, {
     clientId: `tagtrack-ingest-${randomUUID().slice(0, 8)}`,
     clean: true, // the client subscribes again by itself after a reconnect (resubscribe)
@@ -143,7 +171,7 @@ export function startMqttIngest(
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     const serial = serialOfTopic(packet.topic, root);
     handleReadMessage(deps, packet.topic, payload)
-      .catch((error: unknown): MqttReadAck => {
+      .catch((error: unknown): MqttReadAck | MqttMeasurementAck => {
         const id = randomUUID();
         deps.log.error({ err: error, errorId: id, topic: packet.topic }, 'mqtt read batch failed');
         return refuse(null, 'APIException', messageWithParams('batchServerError', { id }));
@@ -175,12 +203,12 @@ export function startMqttIngest(
       failures = 0;
       // The acks go out at once (see the embedded broker: Nagle's algorithm would hold them back).
       if (client.stream instanceof Socket) client.stream.setNoDelay(true);
-      client.subscribe(subscription, { qos: 1 }, (error) => {
+      client.subscribe(subscriptions, { qos: 1 }, (error) => {
         if (error) {
-          deps.log.error({ err: error, topic: subscription }, 'mqtt subscription refused');
+          deps.log.error({ err: error, topics: subscriptions }, 'mqtt subscription refused');
           return;
         }
-        deps.log.info({ url: safeUrl(url), topic: subscription }, 'mqtt ingest subscribed');
+        deps.log.info({ url: safeUrl(url), topics: subscriptions }, 'mqtt ingest subscribed');
         resolve();
       });
     });

@@ -32,7 +32,10 @@ export async function startTrackingServices(
   const topicRoot = config.MQTT_TOPIC_ROOT;
   if (config.MQTT_URL) {
     mqttUrl = config.MQTT_URL;
-    ingest = startMqttIngest({ db, signer, log, topicRoot }, config.MQTT_URL);
+    ingest = startMqttIngest(
+      { db, signer, log, topicRoot, measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS },
+      config.MQTT_URL,
+    );
   } else if (config.MQTT_EMBEDDED) {
     broker = await startEmbeddedBroker({
       host: config.HOST,
@@ -43,7 +46,11 @@ export async function startTrackingServices(
     });
     if (broker) {
       mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
-      ingest = startMqttIngest({ db, signer, log, topicRoot }, mqttUrl, broker.serverCredentials);
+      ingest = startMqttIngest(
+        { db, signer, log, topicRoot, measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS },
+        mqttUrl,
+        broker.serverCredentials,
+      );
     }
   }
   return {
