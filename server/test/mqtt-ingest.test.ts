@@ -18,7 +18,7 @@ import {
 } from '../src/modules/tracking/mqtt-ingest.js';
 import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
-import { simulate } from '../src/cli/simulate.js';
+import { simulate, TEMPERATURE_TYPE } from '../src/cli/simulate.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 
@@ -360,7 +360,7 @@ describe('the reader simulator', () => {
     const a = { serial: w.a.serial, secret: w.a.secret };
     const b = { serial: w.b.serial, secret: w.b.secret };
     const first = await simulate({ url: base, readers: [a], epcs: [code.toLowerCase()], once: true });
-    expect(first).toEqual({ batches: 1, reads: 1, created: 1, moved: 0, refused: 0 });
+    expect(first).toEqual({ batches: 1, reads: 1, measurements: 0, created: 1, moved: 0, refused: 0 });
     expect(await w.item(code)).toMatchObject({ locationUuid: w.door.locationUuid });
 
     const moved = await simulate({
@@ -389,5 +389,38 @@ describe('the reader simulator', () => {
     expect(run.refused).toBe(0);
     const beats = await w.own.tenant.select(readerHeartbeats);
     expect(beats.map((h) => h.application)).toEqual(['BradyReaderApp', 'BradyReaderApp']);
+  });
+
+  it('sends temperatures beside the reads, over HTTP and MQTT, stored for each tag', async () => {
+    const w = await world();
+    await setCustomerExtensions(t.database.privileged, { name: w.own.customer.name, extensions: ['sensor'] });
+    await keepMeasurementPartitions(t.database.privileged, 30);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {
+      const address = t.app.server.address();
+      return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    });
+    const a = { serial: w.a.serial, secret: w.a.secret };
+    const codes = [epc(), epc()];
+    for (const transport of ['http', 'mqtt'] as const) {
+      const run = await simulate({
+        url: base,
+        readers: [a],
+        epcs: codes,
+        rate: 2,
+        moves: 0,
+        durationMs: 1200,
+        heartbeats: false,
+        measurements: true,
+        measurementEveryMs: 500,
+        transport,
+        mqttUrl: url,
+        topicRoot: ROOT,
+      });
+      expect(run.measurements, transport).toBeGreaterThanOrEqual(2);
+      expect(run.refused, transport).toBe(0);
+    }
+    const values = (await w.own.tenant.select(measurements)) as { value: number; typeUuid: string }[];
+    expect(values.length).toBeGreaterThanOrEqual(4);
+    expect(values.every((m) => m.typeUuid === TEMPERATURE_TYPE && m.value >= 0 && m.value <= 17)).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ Commands:
   simulate --reader SERIAL --secret S [--reader … --secret …] [--url http://127.0.0.1:8080]
            [--transport http|mqtt] [--mqtt-url mqtt://127.0.0.1:1883] [--topic-root tagtrack/readers]
            [--epc EPC …] [--tags 20] [--sku 1] [--rate 2] [--moves 0.2] [--duration SECONDS]
-           [--once] [--no-heartbeats]
+           [--once] [--no-heartbeats] [--measurements [--measurement-every SECONDS]]
                                             readers sending tag reads to a running server (Ctrl+C stops)
 
 Except for simulate, the database is DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data):
@@ -76,6 +76,8 @@ const OPTIONS = {
   duration: { type: 'string' },
   once: { type: 'boolean' },
   'no-heartbeats': { type: 'boolean' },
+  measurements: { type: 'boolean' },
+  'measurement-every': { type: 'string' },
 } as const;
 
 /**
@@ -124,7 +126,8 @@ async function run(argv: string[]): Promise<string> {
       signal: stop.signal,
       log: (line) => process.stdout.write(`${line}\n`),
     });
-    return `Sent ${summary.reads} reads in ${summary.batches} batches: ${summary.created} new items, ${summary.moved} moved, ${summary.refused} batches refused.`;
+    const values = summary.measurements > 0 ? ` and ${summary.measurements} measurements` : '';
+    return `Sent ${summary.reads} reads${values} in ${summary.batches} batches: ${summary.created} new items, ${summary.moved} moved, ${summary.refused} batches refused.`;
   }
   if (
     !['migrate', 'customer:create', 'customer:update', 'user:create', 'user:password', 'demo:seed'].includes(command)

@@ -3,11 +3,14 @@ import mqtt, { type MqttClient } from 'mqtt';
 import {
   encodeEpc,
   type HeartbeatReport,
+  type MeasurementBatch,
+  type MeasurementBatchResult,
+  type MqttMeasurementAck,
   type MqttReadAck,
   type ReadBatch,
   type ReadBatchResult,
 } from '@tagtrack/contract';
-import { acksTopic, DEFAULT_MQTT_TOPIC_ROOT, readsTopic } from '../modules/tracking/mqtt-ingest.js';
+import { acksTopic, DEFAULT_MQTT_TOPIC_ROOT, measurementsTopic, readsTopic } from '../modules/tracking/mqtt-ingest.js';
 
 /** One simulated reader: its credentials, and optionally the heartbeats it reports. */
 export interface SimulatedReader {
@@ -46,11 +49,23 @@ export interface SimulateOptions {
   log?: (line: string) => void;
   /** Random numbers (tests make them predictable). */
   random?: () => number;
+  /**
+   * Also send each tag's temperature every `measurementEveryMs` (default 5,000) from the reader
+   * that holds it: a value drifting around 4 °C with now and then an excursion of about +9 °C for a
+   * minute, so that the dashboard moves and alert rules fire (the customer needs the sensor extension).
+   */
+  measurements?: boolean;
+  measurementEveryMs?: number;
 }
+
+/** The Temperature measurement type (GET /sensor-data/measurement/type/: fixed on every instance). */
+export const TEMPERATURE_TYPE = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
 
 export interface SimulateSummary {
   batches: number;
   reads: number;
+  /** Measurements sent (with `measurements`). */
+  measurements: number;
   created: number;
   moved: number;
   refused: number;
@@ -64,6 +79,8 @@ interface Session {
 }
 
 const TICK_MS = 1_000;
+type Kind = 'reads' | 'measurements';
+type Answer = ReadBatchResult | MeasurementBatchResult;
 
 async function call<T>(url: string, init: RequestInit & { token?: string }): Promise<T> {
   const { token, headers, ...rest } = init;
@@ -109,7 +126,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
   const log = options.log ?? (() => undefined);
   const transport = options.transport ?? 'http';
   const root = options.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
-  const summary: SimulateSummary = { batches: 0, reads: 0, created: 0, moved: 0, refused: 0 };
+  const summary: SimulateSummary = { batches: 0, reads: 0, measurements: 0, created: 0, moved: 0, refused: 0 };
   const epcs =
     options.epcs && options.epcs.length > 0
       ? options.epcs.map((e) => e.toUpperCase())
@@ -146,7 +163,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
 
   /** Over MQTT, one connection a reader, signed in with its serial and token (the broker lets it hear only its acks). */
   const clients = new Map<Session, MqttClient>();
-  const pending = new Map<string, (ack: MqttReadAck) => void>();
+  const pending = new Map<string, (ack: MqttReadAck | MqttMeasurementAck) => void>();
   if (transport === 'mqtt') {
     const url = options.mqttUrl;
     if (!url) throw new Error('MQTT transport needs the broker URL (--mqtt-url)');
@@ -157,7 +174,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
         password: session.token,
       });
       client.on('message', (_topic, payload) => {
-        const ack = JSON.parse(payload.toString()) as MqttReadAck;
+        const ack = JSON.parse(payload.toString()) as MqttReadAck | MqttMeasurementAck;
         if (ack.batch_id) pending.get(ack.batch_id)?.(ack);
       });
       await client.subscribeAsync(acksTopic(session.reader.serial, root), { qos: 1 });
@@ -166,14 +183,15 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
   }
 
   /**
-   * One batch, answered or refused; sent again under the same batch id, as a reader does, while
-   * the server asks for it later (HTTP 503 with Retry-After, or an ack with retry_after).
+   * One batch of reads or measurements, answered or refused; sent again under the same batch id,
+   * as a reader does, while the server asks for it later (HTTP 503 with Retry-After, or an ack with
+   * retry_after).
    */
-  const send = async (session: Session, reads: ReadBatch['reads']) => {
-    const batch = { batch_id: randomUUID(), reads };
-    let answer: ReadBatchResult | null = null;
+  const send = async (session: Session, kind: Kind, items: ReadBatch['reads'] | MeasurementBatch['measurements']) => {
+    const batch = { batch_id: randomUUID(), [kind]: items };
+    let answer: Answer | null = null;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await sendOnce(session, batch).catch((error: unknown) => {
+      const outcome = await sendOnce(session, kind, batch).catch((error: unknown) => {
         if (error instanceof CallFailed && error.retryAfter !== undefined) return { retryAfter: error.retryAfter };
         throw error;
       });
@@ -185,24 +203,27 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
       await new Promise((resolve) => setTimeout(resolve, outcome.retryAfter * 1000));
     }
     summary.batches += 1;
-    summary.reads += reads.length;
+    if (kind === 'reads') summary.reads += items.length;
+    else summary.measurements += items.length;
     if (!answer) summary.refused += 1;
     else {
+      const moved = (answer as Partial<ReadBatchResult>).moved ?? 0;
       summary.created += answer.created;
-      summary.moved += answer.moved;
-      if (answer.created + answer.moved > 0) {
-        log(`${session.reader.serial}: ${reads.length} reads, ${answer.created} new, ${answer.moved} moved`);
+      summary.moved += moved;
+      if (answer.created + moved > 0) {
+        log(`${session.reader.serial}: ${items.length} ${kind}, ${answer.created} new, ${moved} moved`);
       }
     }
   };
   const sendOnce = async (
     session: Session,
-    batch: ReadBatch,
-  ): Promise<{ answer: ReadBatchResult | null } | { retryAfter: number }> => {
+    kind: Kind,
+    batch: { batch_id: string },
+  ): Promise<{ answer: Answer | null } | { retryAfter: number }> => {
     const token = await fresh(session);
     const client = clients.get(session);
     if (client) {
-      const ack = await new Promise<MqttReadAck>((resolve, reject) => {
+      const ack = await new Promise<MqttReadAck | MqttMeasurementAck>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(batch.batch_id);
           reject(new Error(`no ack for batch ${batch.batch_id} within 30 s`));
@@ -212,7 +233,8 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
           pending.delete(batch.batch_id);
           resolve(a);
         });
-        client.publish(readsTopic(session.reader.serial, root), JSON.stringify({ ...batch, token }), { qos: 1 });
+        const topic = (kind === 'reads' ? readsTopic : measurementsTopic)(session.reader.serial, root);
+        client.publish(topic, JSON.stringify({ ...batch, token }), { qos: 1 });
       });
       if (ack.ok) return { answer: ack };
       if (ack.retry_after !== undefined) return { retryAfter: ack.retry_after };
@@ -220,7 +242,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
       return { answer: null };
     }
     return {
-      answer: await call<ReadBatchResult>(`${base}/reader-api/reads/`, {
+      answer: await call<Answer>(`${base}/reader-api/${kind}/`, {
         method: 'POST',
         token,
         body: JSON.stringify(batch),
@@ -236,7 +258,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
 
   try {
     if (options.once) {
-      await send(sessions[0]!, epcs.map(read));
+      await send(sessions[0]!, 'reads', epcs.map(read));
       return summary;
     }
     const heartbeat = async (session: Session) => {
@@ -254,6 +276,22 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     const holder = new Map(epcs.map((e) => [e, Math.floor(random() * sessions.length)]));
     const until = options.durationMs === undefined ? Infinity : Date.now() + options.durationMs;
     let due = 0;
+    let nextMeasurement = 0;
+    /** Each tag's temperature: a drift around 4 °C, and the end of its excursion (0: none). */
+    const temperature = new Map(epcs.map((e) => [e, { value: 3 + random() * 2, excursionUntil: 0 }]));
+    const measure = (epc: string) => {
+      const state = temperature.get(epc)!;
+      const now = Date.now();
+      state.value = Math.min(8, Math.max(0, state.value + (random() - 0.5) * 0.4));
+      if (state.excursionUntil < now && random() < 0.01) state.excursionUntil = now + 60_000;
+      const value = state.value + (state.excursionUntil >= now ? 9 : 0);
+      return {
+        epc,
+        measurement_type: TEMPERATURE_TYPE,
+        value: Math.round(value * 100) / 100,
+        time: new Date(now).toISOString(),
+      };
+    };
     while (!options.signal?.aborted && Date.now() < until) {
       const now = Date.now();
       if (options.heartbeats !== false) {
@@ -276,9 +314,22 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
         byReader.set(at, [...(byReader.get(at) ?? []), read(epc)]);
       }
       for (const [index, reads] of byReader) {
-        await send(sessions[index]!, reads).catch((error: unknown) =>
+        await send(sessions[index]!, 'reads', reads).catch((error: unknown) =>
           log(`${sessions[index]!.reader.serial}: reads failed: ${String(error)}`),
         );
+      }
+      if (options.measurements && now >= nextMeasurement) {
+        nextMeasurement = now + (options.measurementEveryMs ?? 5_000);
+        const byHolder = new Map<number, MeasurementBatch['measurements']>();
+        for (const epc of epcs) {
+          const at = holder.get(epc)!;
+          byHolder.set(at, [...(byHolder.get(at) ?? []), measure(epc)]);
+        }
+        for (const [index, values] of byHolder) {
+          await send(sessions[index]!, 'measurements', values).catch((error: unknown) =>
+            log(`${sessions[index]!.reader.serial}: measurements failed: ${String(error)}`),
+          );
+        }
       }
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -332,5 +383,7 @@ export function simulateOptionsFromArgs(
     once: values.once === true,
     heartbeats: values['no-heartbeats'] !== true,
     durationMs: duration === undefined ? undefined : duration * 1000,
+    measurements: values.measurements === true,
+    measurementEveryMs: (number('measurement-every') ?? 5) * 1000,
   };
 }
