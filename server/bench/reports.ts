@@ -26,21 +26,12 @@ import {
 import { compiledReport, reportExport, requireReport } from '../src/modules/reports/report-results.service.js';
 import { runReportJob } from '../src/modules/reports/report-runs.service.js';
 import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { figureTable, ms, pct, timeIt } from './figures.js';
 
 const PRODUCTS = 1_000;
 const BUILDINGS = 10;
 const ZONES = 10;
 const COLOURS = ['Red', 'Green', 'Blue', 'Black', 'White', 'Grey', 'Yellow', 'Orange'];
-
-type Row = { label: string; figure: string; floor: string; ratio: string };
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await work();
-  return [value, performance.now() - start];
-}
 
 export async function benchReports(
   app: FastifyInstance,
@@ -49,11 +40,8 @@ export async function benchReports(
   auth: Record<string, string>,
   itemCount: number,
 ) {
-  const table: Row[] = [];
-  const report = (label: string, figure: string, floor = '', ratio = '') => {
-    table.push({ label, figure, floor, ratio });
-    process.stdout.write(`  ${label}: ${figure}${floor ? `  (floor ${floor}, ${ratio})` : ''}\n`);
-  };
+  const figures = figureTable();
+  const report = figures.report;
   const db = database.privileged;
   const tenant = new TenantScope(database, customerId);
   const owner = new TenantScope({ forCustomer: () => db }, customerId);
@@ -331,7 +319,6 @@ export async function benchReports(
     await rm(folder, { recursive: true, force: true });
   }
 
-  process.stdout.write('\n| Measure | Figure | Database floor | Ratio |\n|---|---|---|---|\n');
-  for (const row of table) process.stdout.write(`| ${row.label} | ${row.figure} | ${row.floor} | ${row.ratio} |\n`);
-  return table;
+  figures.print();
+  return figures.rows;
 }

@@ -13,6 +13,7 @@ import type { Database } from '../src/db/client.js';
 import { encodings, locations, products } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { LAST_SEEN_GRAIN_SECONDS } from '../src/modules/tracking/read-plan.js';
+import { figureTable, ms, pct, timeIt } from './figures.js';
 import { startProfile } from './profile.js';
 import { BATCH, benchEpc, FIELD, LOCATIONS, OUT_EVERY, ReadModel } from './tracking-reads.js';
 import { benchConfiguration, benchReader } from './bench-readers.js';
@@ -27,20 +28,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** Reads a second the readers offer in the open-loop run (HTTP, 95 % repeats); unset: no such run. */
 const OFFERED = Number(process.env.BENCH_OFFERED ?? 0);
 
-type Row = { label: string; figure: string; floor: string; ratio: string };
-const table: Row[] = [];
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-function report(label: string, figure: string, floor = '', ratio = '') {
-  table.push({ label, figure, floor, ratio });
-  process.stdout.write(`  ${label}: ${figure}${floor ? `  (floor ${floor}, ${ratio})` : ''}\n`);
-}
-
-async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await work();
-  return [value, performance.now() - start];
-}
+const figures = figureTable();
+const report = figures.report;
 
 export async function benchTracking(
   app: FastifyInstance,
@@ -374,7 +363,6 @@ export async function benchTracking(
     );
   }
 
-  process.stdout.write('\n| Measure | Figure | Database floor | Ratio |\n|---|---|---|---|\n');
-  for (const row of table) process.stdout.write(`| ${row.label} | ${row.figure} | ${row.floor} | ${row.ratio} |\n`);
-  return table;
+  figures.print();
+  return figures.rows;
 }
