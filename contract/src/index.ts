@@ -43,3 +43,4 @@ export * from './reports/report.schemas.js';
 export * from './reports/report.rules.js';
 export * from './sensors/measurement.schemas.js';
 export * from './sensors/measurement-batch.schemas.js';
+export * from './sensors/rule.schemas.js';

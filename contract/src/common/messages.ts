@@ -167,6 +167,15 @@ export const VALIDATION_MESSAGES = {
   scheduleStartInPast: 'The scheduled start must not be before now.',
   unknownTimeZone: 'Choose a valid time zone.',
   exportLimit: 'Exporting results beyond 100,000 is not supported.',
+  // Sensor monitoring events (03 §5).
+  requiredLimit: 'Enter at least one limit.',
+  limitDecimals: 'The value must have at most 2 decimal places',
+  limitError: 'The low limit must be less than the high limit.',
+  recipientRequired: 'At least one recipient must be selected',
+  productRequired: 'At least one product must be selected',
+  actionsMax: 'Choose at most two notification methods.',
+  actionTypeRepeated: 'Each notification method may be chosen once.',
+  requiredActionType: 'Choose a notification method.',
   // What the server says about a request as a whole (docs/errors.md).
   notFound: 'Not found.',
   permissionDenied: 'You do not have permission to perform this action.',

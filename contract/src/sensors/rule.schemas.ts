@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../auth/auth.rules.js';
+
+/** Limits of an observation rule (sensor monitoring event): 03 §3, §5, §9. */
+export const RULE_NAME_MAX = 255;
+export const RULE_ACTIONS_MAX = 2;
+export const RULE_COOLDOWN_DEFAULT = 5;
+export const RULE_ACTIVE_TIME_THRESHOLD_DEFAULT = 0;
+/** The longest cooldown or time to alert, in seconds (30 days). */
+export const RULE_SECONDS_MAX = 2_592_000;
+export const ACTION_TYPES = ['email', 'sms'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** A limit: a number with at most 2 decimals (the form's step is 0.01). */
+const LimitSchema = z
+  .number({ error: 'requiredLimit' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && Math.abs(v) < 1e9, 'limitDecimals');
+
+/**
+ * A rule's condition: the low limit (`low_limit`, less_than) or the high one (`hight_limit`, so
+ * spelled, greater_than), each with function_parameters.limit.
+ */
+export const RuleConditionSchema = z.discriminatedUnion('name', [
+  z.object({
+    name: z.literal('low_limit'),
+    function_name: z.literal('less_than'),
+    function_parameters: z.object({ limit: LimitSchema }),
+  }),
+  z.object({
+    name: z.literal('hight_limit'),
+    function_name: z.literal('greater_than'),
+    function_parameters: z.object({ limit: LimitSchema }),
+  }),
+]);
+export type RuleCondition = z.infer<typeof RuleConditionSchema>;
+
+/** An action: e-mail or SMS to its recipients (addresses, or phone numbers with a plus sign). */
+export const RuleActionSchema = z
+  .object({
+    name: z.string().trim().max(RULE_NAME_MAX).default(''),
+    action_type: z.enum(ACTION_TYPES, { error: 'requiredActionType' }),
+    payload: z.object({
+      recipients: z.array(z.string().trim().max(254)).min(1, 'recipientRequired').max(50),
+    }),
+  })
+  .superRefine((action, ctx) => {
+    action.payload.recipients.forEach((recipient, i) => {
+      const valid =
+        action.action_type === 'email' ? z.email().safeParse(recipient).success : PHONE_PATTERN.test(recipient);
+      if (!valid) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['payload', 'recipients', i],
+          message: action.action_type === 'email' ? 'invalidEmailAddress' : 'phoneNumberMatcher',
+        });
+      }
+    });
+  });
+export type RuleAction = z.infer<typeof RuleActionSchema>;
+
+const seconds = z
+  .number({ error: 'requiredField' })
+  .int('invalidValue')
+  .min(0, 'invalidValue')
+  .max(RULE_SECONDS_MAX, 'invalidValue');
+
+/**
+ * An observation rule as the console sends it (POST and PUT /sensor-data/observation/rule/): 03 §3
+ * fields, 03 §5 rules. Empty limits are dropped by the console before sending.
+ */
+export const ObservationRuleInputSchema = z
+  .object({
+    name: z.string({ error: 'requiredName' }).trim().min(1, 'requiredName').max(RULE_NAME_MAX, 'MaxLengthError'),
+    measurement_type: z.uuid({ error: 'invalidValue' }),
+    cooldown: seconds.default(RULE_COOLDOWN_DEFAULT),
+    active_time_threshold: seconds.default(RULE_ACTIVE_TIME_THRESHOLD_DEFAULT),
+    conditions: z.array(RuleConditionSchema).max(2, 'requiredLimit'),
+    actions: z.array(RuleActionSchema).max(RULE_ACTIONS_MAX, 'actionsMax').default([]),
+    products: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1, 'productRequired').max(10_000),
+  })
+  .superRefine((rule, ctx) => {
+    const low = rule.conditions.filter((c) => c.name === 'low_limit');
+    const high = rule.conditions.filter((c) => c.name === 'hight_limit');
+    if (rule.conditions.length === 0) ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'requiredLimit' });
+    if (low.length > 1 || high.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'invalidValue' });
+    const [lowLimit, highLimit] = [low[0]?.function_parameters.limit, high[0]?.function_parameters.limit];
+    if (lowLimit !== undefined && highLimit !== undefined && !(lowLimit < highLimit)) {
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'limitError' });
+    }
+    const types = rule.actions.map((a) => a.action_type);
+    if (new Set(types).size !== types.length) {
+      ctx.addIssue({ code: 'custom', path: ['actions'], message: 'actionTypeRepeated' });
+    }
+  });
+export type ObservationRuleInput = z.infer<typeof ObservationRuleInputSchema>;
