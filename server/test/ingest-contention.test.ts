@@ -140,7 +140,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
       epcs: [code],
       once: true,
     });
-    expect(summary).toEqual({ batches: 1, reads: 1, created: 1, moved: 0, refused: 0 });
+    expect(summary).toEqual({ batches: 1, reads: 1, measurements: 0, created: 1, moved: 0, refused: 0 });
     expect(await customer.item(code)).toMatchObject({ locationUuid: configuration.locationUuid });
   });
 });
