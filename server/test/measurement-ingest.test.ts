@@ -118,4 +118,44 @@ describe('POST /reader-api/measurements/', () => {
       await setCustomerExtensions(t.database.privileged, { name: own.customer.name, extensions: ['sensor'] });
     }
   });
+
+  it('stores every batch of several readers sending the same new tags at once, each tag one item', async () => {
+    const readers = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const reader = await own.reader();
+        const configuration = await own.configuration({ location: freezer, sensor: true });
+        expect((await own.assign(reader.uuid, [configuration.id])).statusCode).toBeLessThan(300);
+        return readerToken(t, reader.serial, reader.secret);
+      }),
+    );
+    const epcs = ['ABCD00000000000000000101', 'ABCD00000000000000000102', 'ABCD00000000000000000103'];
+    const answers = await Promise.all(
+      readers.flatMap((as, r) =>
+        [0, 1].map((round) =>
+          send(
+            {
+              batch_id: randomUUID(),
+              measurements: epcs.map((epc, i) => ({
+                epc,
+                measurement_type: TEMPERATURE,
+                value: r * 10 + round + i / 10,
+                time: ago(100 - round),
+              })),
+            },
+            as,
+          ),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    for (const epc of epcs) {
+      const sensor = await own.item(epc);
+      expect(sensor).toMatchObject({ locationUuid: freezer });
+      const stored = await own.tenant.db
+        .select()
+        .from(measurements)
+        .where(own.tenant.where(measurements, eq(measurements.itemId, sensor!.id)));
+      expect(stored).toHaveLength(8);
+    }
+  });
 });

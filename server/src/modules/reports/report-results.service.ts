@@ -23,14 +23,11 @@ import { fieldsByCategory } from '../categories/categories.service.js';
 import {
   compileInventoryReport,
   compileItemReport,
-  reportCount,
-  reportKeys,
-  reportPage,
-  reportRowsOf,
   type AttributeKinds,
   type CompiledReport,
   type ReportContext,
-} from './report-query.repository.js';
+} from './report-compile.repository.js';
+import { reportCount, reportKeys, reportPage, reportRowsOf } from './report-query.repository.js';
 import { findReport, type ReportRow } from './reports.repository.js';
 
 /**

@@ -20,6 +20,19 @@ import {
 const DAY = 86_400_000;
 class DuplicateBatch extends Error {}
 
+/**
+ * The measurement types' uuids, read once per process: only migrations change them (a new type
+ * comes with a new server version), and every batch checks its values against them.
+ */
+let knownTypes: Promise<Set<string>> | undefined;
+function measurementTypeIds(tenant: IngestContext['tenant']): Promise<Set<string>> {
+  knownTypes ??= findMeasurementTypeIds(tenant).catch((error: unknown) => {
+    knownTypes = undefined;
+    throw error;
+  });
+  return knownTypes;
+}
+
 export interface MeasurementIngestOptions {
   /** MEASUREMENT_RETENTION_DAYS: older measurements have no day table to go to. */
   retentionDays: number;
@@ -41,7 +54,7 @@ export async function ingestMeasurements(
 ): Promise<MeasurementBatchResult> {
   const { tenant, claims } = ictx;
   const now = (options.now ?? new Date()).getTime();
-  const types = await findMeasurementTypeIds(tenant);
+  const types = await measurementTypeIds(tenant);
   const problems: Record<string, string[]> = {};
   input.measurements.forEach((m, i) => {
     if (!types.has(m.measurement_type)) problems[`measurements.${i}.measurement_type`] = [M.invalidValue];
