@@ -44,3 +44,4 @@ export * from './reports/report.rules.js';
 export * from './sensors/measurement.schemas.js';
 export * from './sensors/measurement-batch.schemas.js';
 export * from './sensors/rule.schemas.js';
+export * from './sensors/observation.schemas.js';

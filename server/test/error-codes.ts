@@ -16,6 +16,21 @@ import {
  */
 export function codeMismatches(detail: ErrorDetail, codes: ErrorCodes | undefined, at = 'detail'): string[] {
   if (codes === undefined) return [`${at}: no code`];
+  if (typeof detail === 'string' && typeof codes === 'object' && !Array.isArray(codes) && !isMessageCode(codes)) {
+    // A detail joined by ';' (routes whose errors read so, 03 §8): `field: message` parts, in the
+    // order of the codes' fields.
+    const parts = detail.split(';');
+    const expected = Object.entries(codes).flatMap(([field, fieldCodes]) =>
+      (Array.isArray(fieldCodes) ? fieldCodes : [fieldCodes]).map((code) => ({ field, code })),
+    );
+    if (parts.length !== expected.length) return [`${at}: ${parts.length} parts for ${expected.length} codes`];
+    return expected.flatMap(({ field, code }, i) => {
+      const prefix = field === 'non_field_errors' ? '' : `${field}: `;
+      const part = parts[i]!;
+      if (!part.startsWith(prefix)) return [`${at}.${field}: the part "${part}" does not name its field`];
+      return codeMismatches(part.slice(prefix.length), code, `${at}.${field}`);
+    });
+  }
   if (typeof detail === 'string') {
     if (!isMessageCode(codes)) return [`${at}: ${JSON.stringify(codes)} is not a code`];
     if (!isValidationMessageKey(codes.code)) return [`${at}: ${codes.code} is not a message key`];

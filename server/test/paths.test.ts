@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import { signedIn } from './factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
+
+/** An administrator of a customer of their own, with every extension (so every route answers). */
+async function administrator() {
+  const admin = await signedIn(t, 'administrator');
+  await setCustomerExtensions(t.database.privileged, { name: admin.customerName, extensions: ['sensor'] });
+  return admin;
+}
 afterAll(() => t.close());
 
 describe('the spec’s paths', () => {
   it('answer with and without their trailing slash, the same way', async () => {
-    const admin = await signedIn(t, 'administrator');
+    const admin = await administrator();
     const routes = t.app.registeredRoutes.filter((r) => r.method === 'GET');
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) {
@@ -40,7 +48,7 @@ describe('the spec’s paths', () => {
   });
 
   it('answer NotFound for an id that cannot exist, on every route and method (docs/errors.md)', async () => {
-    const admin = await signedIn(t, 'administrator');
+    const admin = await administrator();
     const routes = t.app.registeredRoutes.filter(
       (r) => /:(id|pk|uuid)\b/.test(r.url) && r.access !== 'reader' && r.access !== 'public',
     );

@@ -18,6 +18,11 @@ export interface ApiRoute {
   access: ApiAccess;
   /** The extension the caller's customer must have (else 403 PermissionDenied saying so). */
   extension?: Extension;
+  /**
+   * 'joined': a ValidationError's `detail` is one string, its messages `field: text` joined by ';'
+   * (03 §8: event errors); `codes` keeps them by field as everywhere else.
+   */
+  errorDetail?: 'joined';
 }
 
 export const API_ROUTES = {
@@ -107,6 +112,53 @@ export const API_ROUTES = {
     method: 'GET',
     url: '/sensor-data/measurement/type/',
     access: 'sensor:view',
+    extension: 'sensor',
+  },
+  observationRuleList: {
+    method: 'GET',
+    url: '/sensor-data/observation/rule/',
+    access: 'event:view',
+    extension: 'sensor',
+    errorDetail: 'joined',
+  },
+  observationRuleCreate: {
+    method: 'POST',
+    url: '/sensor-data/observation/rule/',
+    access: 'event:create',
+    extension: 'sensor',
+    errorDetail: 'joined',
+  },
+  observationRuleGet: {
+    method: 'GET',
+    url: '/sensor-data/observation/rule/:id',
+    access: 'event:view',
+    extension: 'sensor',
+    errorDetail: 'joined',
+  },
+  observationRuleUpdate: {
+    method: 'PUT',
+    url: '/sensor-data/observation/rule/:id',
+    access: 'event:edit',
+    extension: 'sensor',
+    errorDetail: 'joined',
+  },
+  observationRuleDelete: {
+    method: 'DELETE',
+    url: '/sensor-data/observation/rule/:id/',
+    access: 'event:edit',
+    extension: 'sensor',
+    errorDetail: 'joined',
+  },
+  observationRecipientList: {
+    method: 'GET',
+    url: '/sensor-data/observation/recipient/',
+    access: 'event:edit',
+    extension: 'sensor',
+  },
+  observationList: {
+    method: 'GET',
+    url: '/sensor-data/observation/observation/',
+    access: 'event:view',
     extension: 'sensor',
   },
   categoryList: { method: 'GET', url: '/tag-data/category/', access: 'item:view' },

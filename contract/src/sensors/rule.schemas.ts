@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../auth/auth.rules.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderingSchema, pageSizeSchema } from '../common/pagination.js';
 
 /** Limits of an observation rule (sensor monitoring event): 03 §3, §5, §9. */
 export const RULE_NAME_MAX = 255;
@@ -94,3 +95,47 @@ export const ObservationRuleInputSchema = z
     }
   });
 export type ObservationRuleInput = z.infer<typeof ObservationRuleInputSchema>;
+
+/** An observation rule as the server answers it: the input's fields, its id (a uuid) and dates. */
+export const ObservationRuleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  measurement_type: z.uuid(),
+  cooldown: z.number().int(),
+  active_time_threshold: z.number().int(),
+  conditions: z.array(RuleConditionSchema),
+  actions: z.array(
+    z.object({
+      name: z.string(),
+      action_type: z.enum(ACTION_TYPES),
+      payload: z.object({ recipients: z.array(z.string()) }),
+    }),
+  ),
+  products: z.array(z.number().int()),
+  created: z.iso.datetime({ offset: true }),
+  modified: z.iso.datetime({ offset: true }),
+});
+export type ObservationRule = z.infer<typeof ObservationRuleSchema>;
+
+export const RULE_ORDERINGS = ['modified', 'name', 'created'] as const;
+
+/** GET /sensor-data/observation/rule/: newest edit first unless ordered otherwise; search in names. */
+export const ObservationRuleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: pageSizeSchema(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  ordering: orderingSchema(RULE_ORDERINGS),
+});
+export type ObservationRuleListQuery = z.infer<typeof ObservationRuleListQuerySchema>;
+
+/**
+ * Someone an event's actions may notify (GET /sensor-data/observation/recipient/): the users of the
+ * customer with their e-mail address and phone number, for every role that may open the event form.
+ */
+export const RuleRecipientSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+});
+export type RuleRecipient = z.infer<typeof RuleRecipientSchema>;

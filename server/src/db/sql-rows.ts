@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -22,3 +22,6 @@ export function insertedRow<T>(rows: T[]): T {
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
+
+/** One array parameter per column, unnested by the database: many rows in one statement. */
+export const columnParam = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));

@@ -11,6 +11,8 @@ declare module 'fastify' {
     readerConfirmedBy?: 'handler';
     /** The extension the caller's customer must have, from the contract's API_ROUTES table. */
     extension?: ApiRoute['extension'];
+    /** How a ValidationError words its detail, from the contract's API_ROUTES table. */
+    errorDetail?: ApiRoute['errorDetail'];
   }
 }
 
@@ -22,6 +24,10 @@ export function endpoint(route: ApiRoute) {
   return {
     method: route.method,
     url: route.url,
-    config: { access: route.access, ...(route.extension ? { extension: route.extension } : {}) },
+    config: {
+      access: route.access,
+      ...(route.extension ? { extension: route.extension } : {}),
+      ...(route.errorDetail ? { errorDetail: route.errorDetail } : {}),
+    },
   };
 }

@@ -15,6 +15,7 @@ import {
   type ErrorType,
 } from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
+import type {} from '../lib/route.js';
 import { SQLSTATE, sqlState, uniqueViolation } from '../lib/pg-error.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
@@ -33,15 +34,31 @@ export function envelope(
   codes?: ErrorCodes,
 ): ErrorPayload {
   const described = describeErrorDetail(type, detail);
+  const joined = request.routeOptions.config?.errorDetail === 'joined' && type === 'ValidationError';
   return {
     type,
-    detail: described.detail,
+    detail: joined ? joinDetail(described.detail) : described.detail,
     id,
     request: `${request.method} ${request.url}`,
     time: new Date().toISOString(),
     'user-agent': String(request.headers['user-agent'] ?? ''),
     codes: codes ?? described.codes,
   };
+}
+
+/**
+ * A field → messages detail as one string (routes whose errors are read that way, 03 §8): each
+ * message `field: text` (a message about the whole body bare), joined by ';'.
+ */
+export function joinDetail(detail: ErrorDetail): string {
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) return detail.map(joinDetail).join(';');
+  return Object.entries(detail)
+    .flatMap(([field, value]) => {
+      const text = joinDetail(value);
+      return text.split(';').map((part) => (field === 'non_field_errors' ? part : `${field}: ${part}`));
+    })
+    .join(';');
 }
 
 function send(

@@ -9,6 +9,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { CategoryField } from '@tagtrack/contract';
 import { categories, categoryFields, items, locations, products } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
+import { columnParam } from '../../db/sql-rows.js';
 import type { Db } from '../../db/client.js';
 
 export interface ImportCategory {
@@ -152,8 +153,6 @@ export type ItemInsert = Pick<
 /** Rows per INSERT statement; between statements other requests get a turn (see yieldToOthers). */
 const INSERT_CHUNK = 5000;
 
-/** One column's values as a single array parameter (drizzle would spread a plain array into a list). */
-const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
@@ -169,13 +168,13 @@ export async function insertProducts(tenant: TenantScope, rows: readonly Product
       insert into ${products} (customer_id, sku, name, product_code, category_id, encoding_id, metadata, attributes)
       select ${tenant.customerId}, u.sku, u.name, u.product_code, u.category_id, u.encoding_id, u.metadata::jsonb, u.attributes::jsonb
       from unnest(
-        ${column(chunk, (r) => r.sku)}::text[],
-        ${column(chunk, (r) => r.name)}::text[],
-        ${column(chunk, (r) => r.productCode ?? null)}::text[],
-        ${column(chunk, (r) => r.categoryId ?? null)}::bigint[],
-        ${column(chunk, (r) => r.encodingId ?? null)}::bigint[],
-        ${column(chunk, (r) => json(r.metadata ?? {}))}::text[],
-        ${column(chunk, (r) => json(r.attributes ?? []))}::text[]
+        ${columnParam(chunk, (r) => r.sku)}::text[],
+        ${columnParam(chunk, (r) => r.name)}::text[],
+        ${columnParam(chunk, (r) => r.productCode ?? null)}::text[],
+        ${columnParam(chunk, (r) => r.categoryId ?? null)}::bigint[],
+        ${columnParam(chunk, (r) => r.encodingId ?? null)}::bigint[],
+        ${columnParam(chunk, (r) => json(r.metadata ?? {}))}::text[],
+        ${columnParam(chunk, (r) => json(r.attributes ?? []))}::text[]
       ) as u(sku, name, product_code, category_id, encoding_id, metadata, attributes)`);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
@@ -192,13 +191,13 @@ export async function insertItems(tenant: TenantScope, rows: readonly ItemInsert
       insert into ${items} (customer_id, code, product_id, name, metadata, attributes, status, location_uuid)
       select ${tenant.customerId}, u.code, u.product_id, u.name, u.metadata::jsonb, u.attributes::jsonb, u.status, u.location_uuid
       from unnest(
-        ${column(chunk, (r) => r.code)}::text[],
-        ${column(chunk, (r) => r.productId)}::bigint[],
-        ${column(chunk, (r) => r.name ?? '')}::text[],
-        ${column(chunk, (r) => json(r.metadata ?? {}))}::text[],
-        ${column(chunk, (r) => json(r.attributes ?? []))}::text[],
-        ${column(chunk, (r) => r.status ?? 'in')}::text[],
-        ${column(chunk, (r) => r.locationUuid)}::uuid[]
+        ${columnParam(chunk, (r) => r.code)}::text[],
+        ${columnParam(chunk, (r) => r.productId)}::bigint[],
+        ${columnParam(chunk, (r) => r.name ?? '')}::text[],
+        ${columnParam(chunk, (r) => json(r.metadata ?? {}))}::text[],
+        ${columnParam(chunk, (r) => json(r.attributes ?? []))}::text[],
+        ${columnParam(chunk, (r) => r.status ?? 'in')}::text[],
+        ${columnParam(chunk, (r) => r.locationUuid)}::uuid[]
       ) as u(code, product_id, name, metadata, attributes, status, location_uuid)`);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

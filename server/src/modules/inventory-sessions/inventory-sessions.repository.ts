@@ -7,6 +7,7 @@ import {
   locations,
   users,
 } from '../../db/schema/index.js';
+import { columnParam } from '../../db/sql-rows.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export type SessionRow = typeof inventorySessions.$inferSelect;
@@ -23,9 +24,6 @@ const ORDER_COLUMNS = {
   status: inventorySessions.status,
   hash: inventorySessions.hash,
 } as const;
-
-/** One array parameter per column, unnested by the database. */
-const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
 /**
  * Serialises the creation of sessions of one customer, so two sessions cannot claim the same
@@ -220,7 +218,7 @@ export async function upsertSessionReads(
   await tenant.db.execute(sql`
     insert into ${inventorySessionReads} (customer_id, session_id, epc, location_uuid, reader_id, read_at)
     select ${tenant.customerId}, ${sessionId}, epc, ${location}::uuid, ${readerId}, read_at
-    from unnest(${column(reads, (r) => r.epc)}::text[], ${column(reads, (r) => r.time.toISOString())}::timestamptz[])
+    from unnest(${columnParam(reads, (r) => r.epc)}::text[], ${columnParam(reads, (r) => r.time.toISOString())}::timestamptz[])
       as u(epc, read_at)
     on conflict (customer_id, session_id, epc) do update
       set location_uuid = excluded.location_uuid, reader_id = excluded.reader_id, read_at = excluded.read_at

@@ -13,10 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { SessionRow } from './inventory-sessions.repository.js';
-import { sqlRows } from '../../db/sql-rows.js';
-
-/** One array parameter per column, unnested by the database. */
-const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+import { sqlRows, columnParam } from '../../db/sql-rows.js';
 
 /** The read EPCs of a session that no item carries yet. */
 export async function findUnknownReadCodes(
@@ -271,11 +268,11 @@ export async function createCountedItems(
     sql`
     with input as (
       select * from unnest(
-        ${column(rows, (r) => r.epc)}::text[],
-        ${column(rows, (r) => r.productId)}::bigint[],
-        ${column(rows, (r) => r.locationUuid)}::uuid[],
-        ${column(rows, (r) => r.readerId)}::bigint[],
-        ${column(rows, (r) => r.readAt.toISOString())}::timestamptz[]
+        ${columnParam(rows, (r) => r.epc)}::text[],
+        ${columnParam(rows, (r) => r.productId)}::bigint[],
+        ${columnParam(rows, (r) => r.locationUuid)}::uuid[],
+        ${columnParam(rows, (r) => r.readerId)}::bigint[],
+        ${columnParam(rows, (r) => r.readAt.toISOString())}::timestamptz[]
       ) as u(code, product_id, location_uuid, reader_id, read_at)
     ),
     created as (

@@ -16,6 +16,7 @@ import {
   insertMeasurements,
   type NewMeasurement,
 } from './measurements.repository.js';
+import { judgeMeasurements } from './observations.service.js';
 
 const DAY = 86_400_000;
 class DuplicateBatch extends Error {}
@@ -44,7 +45,8 @@ export interface MeasurementIngestOptions {
  * values. Each value is also a read of its tag: the batch's EPCs go through the read ingest first
  * (a new EPC becomes an item, a moved one moves to the reader's location), under a batch id of
  * their own. Then, in one transaction, the batch id is recorded (a retry answers the first counts
- * with duplicate: true) and the values are stored with their sensor's product and location.
+ * with duplicate: true), the values are stored with their sensor's product and location, and the
+ * rules watching them judge them (an alert is committed with the values that raised it).
  * A batch with a value of an unknown type, or of a time outside the kept days, is refused whole.
  */
 export async function ingestMeasurements(
@@ -104,6 +106,7 @@ export async function ingestMeasurements(
       };
       if (!(await recordBatch(scope, claims.readerId, valuesBatch, counts))) throw new DuplicateBatch();
       await insertMeasurements(scope, rows);
+      await judgeMeasurements(scope, rows);
       return {
         batch_id: input.batch_id,
         accepted: counts.accepted,

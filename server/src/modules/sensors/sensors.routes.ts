@@ -8,9 +8,18 @@ import {
   MeasurementListQuerySchema,
   MeasurementSchema,
   MeasurementTypeSchema,
+  ObservationListQuerySchema,
+  ObservationRuleInputSchema,
+  ObservationRuleListQuerySchema,
+  ObservationRuleSchema,
+  ObservationSchema,
   pagedSchema,
+  RuleRecipientSchema,
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
+import { UuidIdParams } from '../../lib/path-params.js';
+import { createRule, getRule, listRecipients, listRules, removeRule, updateRule } from './rules.service.js';
+import { listObservations } from './observations.service.js';
 import { listMeasurements, listMeasurementTypes } from './sensors.service.js';
 import { ingestMeasurements } from './measurement-ingest.service.js';
 
@@ -37,5 +46,44 @@ export function sensorsRoutes(app: FastifyInstance, options: { retentionDays: nu
     ...endpoint(API_ROUTES.measurementList),
     schema: { querystring: MeasurementListQuerySchema, response: { 200: pagedSchema(MeasurementSchema) } },
     handler: (req) => listMeasurements(req.ctx(), req.query),
+  });
+
+  r.route({
+    ...endpoint(API_ROUTES.observationRuleList),
+    schema: { querystring: ObservationRuleListQuerySchema, response: { 200: pagedSchema(ObservationRuleSchema) } },
+    handler: (req) => listRules(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationRuleCreate),
+    schema: { body: ObservationRuleInputSchema, response: { 201: ObservationRuleSchema } },
+    handler: async (req, reply) => reply.status(201).send(await createRule(req.ctx(), req.body)),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationRuleGet),
+    schema: { params: UuidIdParams, response: { 200: ObservationRuleSchema } },
+    handler: (req) => getRule(req.ctx(), req.params.id),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationRuleUpdate),
+    schema: { params: UuidIdParams, body: ObservationRuleInputSchema, response: { 200: ObservationRuleSchema } },
+    handler: (req) => updateRule(req.ctx(), req.params.id, req.body),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationRuleDelete),
+    schema: { params: UuidIdParams },
+    handler: async (req, reply) => {
+      await removeRule(req.ctx(), req.params.id);
+      return reply.status(204).send();
+    },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationRecipientList),
+    schema: { querystring: ListQuerySchema, response: { 200: pagedSchema(RuleRecipientSchema) } },
+    handler: (req) => listRecipients(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.observationList),
+    schema: { querystring: ObservationListQuerySchema, response: { 200: pagedSchema(ObservationSchema) } },
+    handler: (req) => listObservations(req.ctx(), req.query),
   });
 }

@@ -5,7 +5,7 @@ import type { ReaderClaims, ReaderRow } from '../readers/reader-auth.js';
 import { readerRowJson } from '../readers/readers.repository.js';
 import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
 import type { ItemState, PlacedRead } from './read-plan.js';
-import { sqlRows } from '../../db/sql-rows.js';
+import { sqlRows, columnParam } from '../../db/sql-rows.js';
 
 export interface BatchCounts {
   accepted: number;
@@ -13,9 +13,6 @@ export interface BatchCounts {
   created: number;
   ignored: number;
 }
-
-/** One array parameter per column, unnested by the database: a whole batch in one statement. */
-const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
 /**
  * Records a batch id for a reader with the counts it is answered with: true when it is new. A
@@ -147,12 +144,12 @@ export async function createReadItems(
     sql`
     with input as (
       select * from unnest(
-        ${column(rows, (r) => r.code)}::text[],
-        ${column(rows, (r) => r.productId)}::bigint[],
-        ${column(rows, (r) => r.location)}::uuid[],
-        ${column(rows, (r) => r.time.toISOString())}::timestamptz[],
-        ${column(rows, (r) => r.ledgerType)}::text[],
-        ${column(rows, (r) => r.configurationId)}::bigint[]
+        ${columnParam(rows, (r) => r.code)}::text[],
+        ${columnParam(rows, (r) => r.productId)}::bigint[],
+        ${columnParam(rows, (r) => r.location)}::uuid[],
+        ${columnParam(rows, (r) => r.time.toISOString())}::timestamptz[],
+        ${columnParam(rows, (r) => r.ledgerType)}::text[],
+        ${columnParam(rows, (r) => r.configurationId)}::bigint[]
       ) as u(code, product_id, location_uuid, happened_at, ledger_type, configuration_id)
     ),
     created as (
@@ -211,18 +208,18 @@ export async function applyBatch(
     ),
     input as (
       select * from unnest(
-        ${column(reads, (r) => r.code)}::text[],
-        ${column(reads, (r) => r.location)}::uuid[],
-        ${column(reads, (r) => r.time.toISOString())}::timestamptz[],
-        ${column(reads, (r) => r.ledgerType)}::text[],
-        ${column(reads, (r) => r.configurationId)}::bigint[],
-        ${column(reads, (r) => r.reads)}::int[]
+        ${columnParam(reads, (r) => r.code)}::text[],
+        ${columnParam(reads, (r) => r.location)}::uuid[],
+        ${columnParam(reads, (r) => r.time.toISOString())}::timestamptz[],
+        ${columnParam(reads, (r) => r.ledgerType)}::text[],
+        ${columnParam(reads, (r) => r.configurationId)}::bigint[],
+        ${columnParam(reads, (r) => r.reads)}::int[]
       ) as u(code, location_uuid, happened_at, ledger_type, configuration_id, reads)
     ),
     locked as (
       select t.id, t.code, t.removed, t.location_uuid, t.status, t.latest_status_update, t.last_seen_at
       from ${items} t
-      where t.customer_id = ${c} and t.code = any(${column(reads, (r) => r.code)}::text[])
+      where t.customer_id = ${c} and t.code = any(${columnParam(reads, (r) => r.code)}::text[])
         and not (select yes from recorded)
       order by t.id
       for no key update
