@@ -2,9 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { measurements } from '../src/db/schema/index.js';
+import { measurementMinutes, measurements, sensorLatest } from '../src/db/schema/index.js';
 import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import {
+  keepMeasurementPartitions,
+  purgeOldMeasurementMinutes,
+} from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 
@@ -157,5 +160,62 @@ describe('POST /reader-api/measurements/', () => {
         .where(own.tenant.where(measurements, eq(measurements.itemId, sensor!.id)));
       expect(stored).toHaveLength(8);
     }
+  });
+
+  it('keeps each sensor’s per-minute aggregates and latest value in step, whatever order batches come in', async () => {
+    const epc = 'ABCD00000000000000000077';
+    const minute = Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000;
+    const at = (seconds: number) => new Date(minute + seconds * 1000).toISOString();
+    const batch = (values: [number, number][]) =>
+      send({
+        batch_id: randomUUID(),
+        measurements: values.map(([s, value]) => ({ epc, measurement_type: TEMPERATURE, value, time: at(s) })),
+      });
+    expect(
+      (
+        await batch([
+          [0, 4],
+          [30, 6],
+          [61, 5],
+        ])
+      ).statusCode,
+    ).toBe(200);
+    // A late batch: older values join their minutes but do not replace the latest value.
+    expect(
+      (
+        await batch([
+          [10, -1],
+          [20, 9],
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const sensor = await own.item(epc);
+    const minutes = await own.tenant.db
+      .select()
+      .from(measurementMinutes)
+      .where(own.tenant.where(measurementMinutes, eq(measurementMinutes.itemId, sensor!.id)))
+      .orderBy(measurementMinutes.minute);
+    expect(minutes.map((m) => [m.minute.getTime() - minute, m.samples, m.total, m.low, m.high])).toEqual([
+      [0, 4, 18, -1, 9],
+      [60_000, 1, 5, 5, 5],
+    ]);
+    const [latest] = await own.tenant.db
+      .select()
+      .from(sensorLatest)
+      .where(own.tenant.where(sensorLatest, eq(sensorLatest.itemId, sensor!.id)));
+    expect(latest).toMatchObject({ value: 5, time: new Date(at(61)), locationUuid: freezer, typeUuid: TEMPERATURE });
+
+    // Minutes past the retention go with housekeeping; younger ones stay.
+    const purged = await purgeOldMeasurementMinutes(
+      t.database.privileged,
+      30,
+      new Date(minute + 30 * 86_400_000 + 30_000),
+    );
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await own.tenant.db
+      .select()
+      .from(measurementMinutes)
+      .where(own.tenant.where(measurementMinutes, eq(measurementMinutes.itemId, sensor!.id)));
+    expect(left.map((m) => m.minute.getTime() - minute)).toEqual([60_000]);
   });
 });

@@ -4,13 +4,14 @@ import { analyzeAll, vacuumCountChanges } from '../db/maintenance.js';
 import { purgeOldRefreshTokens } from '../modules/auth/auth.repository.js';
 import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
-import { keepMeasurementPartitions } from '../modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../modules/sensors/measurements.repository.js';
 
 const SIX_HOURS = 6 * 3600 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Periodic clean-up: the measurements' day tables (made ahead, dropped after their retention),
+ * Periodic clean-up: the measurements' day tables (made ahead, dropped after their retention)
+ * and their per-minute aggregates,
  * refresh tokens and password reset links that expired, or were used or revoked, over a day ago,
  * and outgoing mail older than 90 days. On the
  * embedded database also the planner statistics, which PostgreSQL's autovacuum keeps fresh but
@@ -27,6 +28,7 @@ export function startHousekeeping(
   const runOnce = async () => {
     try {
       await keepMeasurementPartitions(db, options.measurementRetentionDays);
+      await purgeOldMeasurementMinutes(db, options.measurementRetentionDays);
       await purgeOldRefreshTokens(db);
       await purgeOldResetLinks(db);
       await purgeOldOutboxMessages(db);

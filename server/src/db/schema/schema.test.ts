@@ -18,6 +18,8 @@ const INSTANCE_WIDE_INDEXES = new Set([
   // The report scheduler's looks across customers: reports due, runs past their retention.
   'reports_next_run_idx',
   'report_runs_created_idx',
+  // Housekeeping's look for sensor minutes past the retention, across customers.
+  'measurement_minutes_minute_idx',
 ]);
 
 describe('tenant-owned tables (ready to distribute by customer)', () => {

@@ -187,3 +187,54 @@ export const observations = pgTable(
     index('observations_rule_idx').on(t.customerId, t.ruleId),
   ],
 );
+
+/**
+ * Per-minute aggregates of each sensor's values of each type (docs/sensors.md): the dashboard's
+ * 24-hour and 7-day charts read these instead of the raw measurements. Kept in step by each batch,
+ * in its transaction; they outlive the raw day tables no longer than MEASUREMENT_RETENTION_DAYS.
+ */
+export const measurementMinutes = pgTable(
+  'measurement_minutes',
+  {
+    customerId: customerIdColumn(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    typeUuid: uuid('type_uuid').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    samples: integer('samples').notNull(),
+    total: doublePrecision('total').notNull(),
+    low: doublePrecision('low').notNull(),
+    high: doublePrecision('high').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.itemId, t.typeUuid, t.minute] }),
+    foreignKey({ columns: [t.customerId, t.itemId], foreignColumns: [items.customerId, items.id] }).onDelete('cascade'),
+    // Housekeeping's look across customers for minutes past the retention.
+    index('measurement_minutes_minute_idx').on(t.minute),
+  ],
+);
+
+/**
+ * Each sensor's latest value of each type, with its product and location then: the dashboard's
+ * tiles, one row a sensor and type, whatever the number of measurements.
+ */
+export const sensorLatest = pgTable(
+  'sensor_latest',
+  {
+    customerId: customerIdColumn(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    typeUuid: uuid('type_uuid').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    locationUuid: uuid('location_uuid'),
+    value: doublePrecision('value').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.itemId, t.typeUuid] }),
+    foreignKey({ columns: [t.customerId, t.itemId], foreignColumns: [items.customerId, items.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.customerId, t.productId], foreignColumns: [products.customerId, products.id] }).onDelete(
+      'cascade',
+    ),
+    index('sensor_latest_product_idx').on(t.customerId, t.productId, t.locationUuid),
+    index('sensor_latest_location_idx').on(t.customerId, t.locationUuid),
+  ],
+);

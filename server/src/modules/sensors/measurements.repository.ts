@@ -3,7 +3,7 @@ import type { Measurement } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import { locationSubtree } from '../../db/location-subtree.js';
 import { items, locations, measurements, measurementTypes, products } from '../../db/schema/index.js';
-import { sqlRows } from '../../db/sql-rows.js';
+import { columnParam, sqlRows } from '../../db/sql-rows.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 /**
@@ -20,6 +20,28 @@ export async function keepMeasurementPartitions(
     sql`select made, dropped from tagtrack_measurement_partitions(${retentionDays}::int)`,
   );
   return { made: row?.made ?? 0, dropped: row?.dropped ?? 0 };
+}
+
+/**
+ * Drops the per-minute aggregates past the retention (the raw day tables go with theirs), a
+ * bounded chunk at a time so no statement holds locks for long. On the owner's connection.
+ */
+export async function purgeOldMeasurementMinutes(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  let purged = 0;
+  for (;;) {
+    const rows = await sqlRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from measurement_minutes where ctid = any(array(
+              select ctid from measurement_minutes where minute < ${before}::timestamptz limit 10000))
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    const n = rows[0]?.n ?? 0;
+    purged += n;
+    if (n < 10_000) return purged;
+  }
 }
 
 export interface MeasurementFilter {
@@ -120,9 +142,41 @@ export async function findSensorItems(
 
 export type NewMeasurement = Omit<typeof measurements.$inferInsert, 'customerId' | 'uuid' | 'receivedAt'>;
 
-/** Stores measurements, each in its day's table. */
+/**
+ * Stores measurements, each in its day's table, and keeps each sensor's per-minute aggregates and
+ * latest value in step (docs/sensors.md), in the caller's transaction. Rows are upserted in key
+ * order, so batches of the same sensors in other transactions never wait on each other in a circle.
+ */
 export async function insertMeasurements(tenant: TenantScope, rows: readonly NewMeasurement[]): Promise<void> {
-  if (rows.length > 0) await tenant.insertMany(measurements, [...rows]);
+  if (rows.length === 0) return;
+  await tenant.insertMany(measurements, [...rows]);
+  const values = (column: (row: NewMeasurement) => unknown) => columnParam(rows, column);
+  const batch = sql`unnest(${values((r) => r.itemId)}::bigint[], ${values((r) => r.typeUuid)}::uuid[],
+      ${values((r) => r.time.toISOString())}::timestamptz[], ${values((r) => r.value)}::float8[],
+      ${values((r) => r.productId)}::bigint[], ${values((r) => r.locationUuid ?? null)}::uuid[])
+      as m(item_id, type_uuid, time, value, product_id, location_uuid)`;
+  await tenant.db.execute(
+    sql`insert into measurement_minutes as a (customer_id, item_id, type_uuid, minute, samples, total, low, high)
+        select ${tenant.customerId}::bigint, item_id, type_uuid, date_trunc('minute', time),
+          count(*)::int, sum(value), min(value), max(value)
+        from ${batch}
+        group by item_id, type_uuid, date_trunc('minute', time)
+        order by item_id, type_uuid, date_trunc('minute', time)
+        on conflict (customer_id, item_id, type_uuid, minute) do update set
+          samples = a.samples + excluded.samples, total = a.total + excluded.total,
+          low = least(a.low, excluded.low), high = greatest(a.high, excluded.high)`,
+  );
+  await tenant.db.execute(
+    sql`insert into sensor_latest as l (customer_id, item_id, type_uuid, product_id, location_uuid, value, time)
+        select distinct on (item_id, type_uuid) ${tenant.customerId}::bigint, item_id, type_uuid, product_id,
+          location_uuid, value, time
+        from ${batch}
+        order by item_id, type_uuid, time desc
+        on conflict (customer_id, item_id, type_uuid) do update set
+          product_id = excluded.product_id, location_uuid = excluded.location_uuid,
+          value = excluded.value, time = excluded.time
+        where excluded.time >= l.time`,
+  );
 }
 
 /** The uuids of the measurement types (the same for every customer; migrations alone change them). */
