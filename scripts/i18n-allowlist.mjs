@@ -15,6 +15,7 @@ export const SAME_IN_EVERY_LANGUAGE = {
   'inventorySessions:epc': 'EPC, the tag code standard',
   'items:epc': 'EPC, the tag code standard',
   'locations:detailsUuid': 'UUID, a standard identifier',
+  'outbox:channelSms': 'SMS, the standard name of a text message',
   'products:fieldSku': 'SKU, a code name',
   'products:editSubtitle': 'name and SKU only',
   'readers:seconds': 'the SI unit s',

@@ -19,6 +19,7 @@ import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import type { ReportRunner } from './modules/reports/report-runs.service.js';
+import type { Notifier } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
@@ -44,6 +45,7 @@ export interface AppOptions {
   readerGateway?: ReaderGateway;
   /** The report scheduler, for "Run now" (server.ts starts it; without one, Run now answers 503). */
   reportRunner?: ReportRunner;
+  notifications?: Notifier;
 }
 
 /** Builds the application: plugins, then modules. server.ts only listens; tests call it through inject. */
@@ -150,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,
+    notifications: options.notifications,
   });
 
   const distDir = resolveWebDist(config.WEB_DIST);

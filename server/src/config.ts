@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tagtrack <no-reply@tagtrack.invalid>'),
+  /**
+   * An SMS gateway for alert actions (docs/sensors.md, Notifications): each SMS is POSTed to it as
+   * JSON {to, text}, with `Authorization: Bearer SMS_TOKEN` when set. Unset: SMS are logged.
+   */
+  SMS_URL: z.url().optional(),
+  SMS_TOKEN: z.string().optional(),
   /** The console's address as users reach it, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,9 @@ import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { ReportScheduler } from './jobs/report-scheduler.js';
+import { NotificationDispatcher } from './jobs/notification-dispatcher.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createSmsGateway } from './modules/mail/sms-gateway.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './demo/demo-activity.js';
@@ -38,7 +41,16 @@ async function main() {
     storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     retentionDays: config.REPORT_RETENTION_DAYS,
   });
-  const app = await buildApp({ config, database, reportRunner: reportScheduler });
+  const notifications = new NotificationDispatcher({
+    owner: database.privileged,
+    access: database,
+    jobQueue: database.jobQueue,
+    transports: (log) => ({
+      mailer: createMailer({ config, db: database.privileged, log }),
+      sms: createSmsGateway({ config, log }),
+    }),
+  });
+  const app = await buildApp({ config, database, reportRunner: reportScheduler, notifications });
   // The CLI and psql reach the embedded database through the server while it runs.
   const databaseSocket = database.embedded
     ? await serveDatabaseSocket(database.embedded, {
@@ -62,8 +74,11 @@ async function main() {
     measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
   });
   let stopDemoActivity = () => undefined as void;
-  const tracking = await startTrackingServices(config, database.privileged, app.log);
+  const tracking = await startTrackingServices(config, database.privileged, app.log, {
+    notify: (customerId, ids) => notifications.dispatch(customerId, ids),
+  });
   await reportScheduler.start(app.log);
+  await notifications.start(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -91,6 +106,8 @@ async function main() {
       await tracking.stop();
       phase = 'finishing scheduled report runs';
       await reportScheduler.stop();
+      phase = 'finishing notifications in flight';
+      await notifications.stop();
       phase = 'finishing requests in flight';
       await app.close();
       clearTimeout(impatient);

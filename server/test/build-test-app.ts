@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import type { ReportRunner } from '../src/modules/reports/report-runs.service.js';
+import type { Notifier } from '../src/modules/index.js';
 import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -30,6 +31,7 @@ export async function buildTestApp(
     database?: Database;
     readerGateway?: ReaderGateway;
     reportRunner?: ReportRunner;
+    notifications?: Notifier;
     /** A second app on another app's database: closing it leaves the database open. */
     keepDatabase?: boolean;
   } = {},
@@ -49,6 +51,7 @@ export async function buildTestApp(
     serveWeb: false,
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,
+    notifications: options.notifications,
     throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailStatus } from '@tagtrack/contract';
 import { mailOutbox, passwordResetRequests, users } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { createMailer } from '../src/modules/mail/mailer.js';
@@ -28,7 +29,7 @@ async function ownCustomer() {
 /** Outbox rows of a customer, made directly: `minutesAgo` sets their age. */
 async function seed(
   customerId: number,
-  rows: { recipient: string; subject: string; status?: string; minutesAgo: number }[],
+  rows: { recipient: string; subject: string; status?: MailStatus; minutesAgo: number }[],
 ) {
   await t.database.privileged.insert(mailOutbox).values(
     rows.map((r) => ({

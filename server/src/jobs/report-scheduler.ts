@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db, JobQueueDb } from '../db/client.js';
 import type { CustomerAccess } from '../db/tenant.js';
 import { runReportJob, type ReportRunJob } from '../modules/reports/report-runs.service.js';
 import { deleteOldRuns, findDueReports } from '../modules/reports/reports.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
-import { retryOnConflict } from '../lib/retry.js';
+import { ensureQueue, jobIdOf, startJobQueue } from './job-queue.js';
 
 export const REPORT_RUN_QUEUE = 'report-run';
 const PLAN_QUEUE = 'report-plan';
@@ -30,8 +30,7 @@ export interface ReportSchedulerOptions {
 
 /** One job id per occurrence of a report: sent twice (two processes, a restart), it is queued once. */
 function jobId(job: ReportRunJob): string {
-  const hash = createHash('sha256').update(`${job.customerId}:${job.reportId}:${job.occurrence}`).digest('hex');
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+  return jobIdOf(`${job.customerId}:${job.reportId}:${job.occurrence}`);
 }
 
 /**
@@ -63,14 +62,9 @@ export class ReportScheduler implements ReportRunner {
     this.log = log;
     const { jobQueue } = this.options;
     const polling = this.options.pollingIntervalSeconds ?? 2;
-    const boss = await this.startQueue(jobQueue, log);
+    const boss = await startJobQueue(jobQueue, log, 'report scheduler');
     this.boss = boss;
-    // Processes starting together create the queues together; one of them may be the victim of a
-    // deadlock on pg-boss's tables, and its second try finds the queue made.
-    const createQueue = (name: string, options: Omit<PgBoss.Queue, 'name'>) =>
-      retryOnConflict(async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...options, name });
-      }, 4);
+    const createQueue = (name: string, options: Omit<PgBoss.Queue, 'name'>) => ensureQueue(boss, name, options);
     await createQueue(REPORT_RUN_QUEUE, {
       retryLimit: this.options.retryLimit ?? 4,
       retryDelay: this.options.retryDelaySeconds ?? 60,
@@ -87,26 +81,6 @@ export class ReportScheduler implements ReportRunner {
     await boss.schedule(PLAN_QUEUE, '* * * * *');
     await boss.schedule(RETENTION_QUEUE, '17 3 * * *');
     await this.planDue();
-  }
-
-  /**
-   * Starts pg-boss. Two processes starting on a database without its tables both try to create
-   * them, and the second fails once the first has: it starts again and finds them.
-   */
-  private async startQueue(jobQueue: JobQueueDb, log: FastifyBaseLogger): Promise<PgBoss> {
-    for (let attempt = 1; ; attempt++) {
-      const boss = new PgBoss({ db: jobQueue as PgBoss.Db, schema: 'pgboss', monitorStateIntervalSeconds: 60 });
-      boss.on('error', (error) => log.error({ err: error }, 'report scheduler: job queue error'));
-      try {
-        await boss.start();
-        return boss;
-      } catch (error) {
-        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
-        if (attempt >= 3) throw error;
-        log.warn({ err: error }, 'report scheduler: the job queue did not start; trying again');
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-      }
-    }
   }
 
   async stop(): Promise<void> {

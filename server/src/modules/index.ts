@@ -46,6 +46,13 @@ export interface ModuleDeps {
   /** Reader types and apps (default: the catalogue shipped with the server); tests inject failing ones. */
   readerGateway?: ReaderGateway;
   reportRunner?: ReportRunner;
+  /** Sends the messages of alerts (the notification dispatcher); without it they wait in the outbox. */
+  notifications?: Notifier;
+}
+
+/** Takes the outbox ids of messages a committed transaction queued, to send them. */
+export interface Notifier {
+  dispatch(customerId: number, outboxIds: number[]): void;
 }
 
 /** Registers each area explicitly, in one place. */
@@ -111,5 +118,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   inventorySessionsRoutes(app);
   countsRoutes(app);
   reportsRoutes(app, deps.storage, deps.reportRunner);
-  sensorsRoutes(app, { retentionDays: deps.config.MEASUREMENT_RETENTION_DAYS });
+  sensorsRoutes(app, {
+    retentionDays: deps.config.MEASUREMENT_RETENTION_DAYS,
+    notify: deps.notifications && ((customerId, ids) => deps.notifications?.dispatch(customerId, ids)),
+  });
 }

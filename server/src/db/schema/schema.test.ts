@@ -20,6 +20,8 @@ const INSTANCE_WIDE_INDEXES = new Set([
   'report_runs_created_idx',
   // Housekeeping's look for sensor minutes past the retention, across customers.
   'measurement_minutes_minute_idx',
+  // The notification dispatcher's look for what is not yet sent, across customers.
+  'mail_outbox_unsent_idx',
 ]);
 
 describe('tenant-owned tables (ready to distribute by customer)', () => {

@@ -3,12 +3,25 @@ import { LANGUAGE_CODES } from '@tagtrack/contract';
 import { MAIL_TEMPLATES, renderMail, type MailTemplateName } from './mail-templates.js';
 
 const NAMES = Object.keys(MAIL_TEMPLATES.en) as MailTemplateName[];
+const ACCOUNT_MAILS: MailTemplateName[] = ['passwordReset', 'passwordResetForAdmin', 'invitation'];
+const ALERTS = NAMES.filter((name) => !ACCOUNT_MAILS.includes(name));
 const PARAMS = {
   name: 'Nora',
   username: 'nora.neu',
   link: 'https://console.test/forgot-password/x',
   minutes: 60,
   days: 7,
+};
+const ALERT_PARAMS = {
+  rule: 'Vaccine fridge',
+  sensor: 'E280116060000208',
+  product: 'Vaccine',
+  location: 'Cold room 2',
+  value: '9.25 °C',
+  range: '2 – 8 °C',
+  time: '2026-11-26 10:15:00',
+  reader: 'Dock door',
+  serial: 'FX-0042',
 };
 
 describe('mail templates', () => {
@@ -19,7 +32,7 @@ describe('mail templates', () => {
   });
 
   it.each(LANGUAGE_CODES)('%s: fills every placeholder, carries the link and the lifetime', (language) => {
-    for (const name of NAMES) {
+    for (const name of ACCOUNT_MAILS) {
       const mail = renderMail(name, language, PARAMS);
       expect(mail.subject, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
       expect(mail.text, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
@@ -31,6 +44,24 @@ describe('mail templates', () => {
     if (language !== 'en') {
       expect(renderMail('passwordReset', language, PARAMS).subject).not.toBe(
         renderMail('passwordReset', 'en', PARAMS).subject,
+      );
+    }
+  });
+
+  it.each(LANGUAGE_CODES)('%s: alerts fill every placeholder and carry what happened where', (language) => {
+    for (const name of ALERTS) {
+      const mail = renderMail(name, language, ALERT_PARAMS);
+      expect(mail.subject, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
+      expect(mail.text, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
+      const facts = name.startsWith('reader')
+        ? [ALERT_PARAMS.reader, ALERT_PARAMS.serial, ALERT_PARAMS.location, ALERT_PARAMS.time]
+        : [ALERT_PARAMS.rule, ALERT_PARAMS.sensor, ALERT_PARAMS.value, ALERT_PARAMS.range, ALERT_PARAMS.location];
+      for (const fact of facts) expect(mail.text, `${language} ${name}`).toContain(fact);
+    }
+    expect(renderMail('sensorAlertSms', language, ALERT_PARAMS).text.length).toBeLessThan(320);
+    if (language !== 'en') {
+      expect(renderMail('sensorAlert', language, ALERT_PARAMS).text).not.toBe(
+        renderMail('sensorAlert', 'en', ALERT_PARAMS).text,
       );
     }
   });

@@ -1,4 +1,5 @@
 import { interpolate, LANGUAGE_CODES, type LanguageCode } from '@tagtrack/contract';
+import { ALERT_MAILS } from './alert.mails.js';
 import { INVITATION_MAILS } from './invitation.mails.js';
 import type { MailTemplate } from './mail-template.js';
 import { PASSWORD_RESET_MAILS } from './password-reset.mails.js';
@@ -11,16 +12,38 @@ export interface MailTemplateParams {
   passwordResetForAdmin: { name: string; username: string; link: string; minutes: number };
   /** To a user an administrator created without a password (cloud): a link to choose one. */
   invitation: { name: string; username: string; link: string; days: number };
+  /** A sensor monitoring event's alert, by e-mail and (its first paragraph) by SMS. */
+  sensorAlert: SensorAlertParams;
+  sensorAlertSms: SensorAlertParams;
+  /** To administrators: a fixed reader's heartbeat went stale, or came back. */
+  readerOffline: ReaderHealthParams;
+  readerOnline: ReaderHealthParams;
+}
+
+export interface SensorAlertParams {
+  rule: string;
+  sensor: string;
+  product: string;
+  location: string;
+  value: string;
+  range: string;
+  time: string;
+}
+
+export interface ReaderHealthParams {
+  reader: string;
+  serial: string;
+  location: string;
+  time: string;
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
 
 /** Every language has every template: the compiler refuses a missing one. */
-/** Every language has every template: the compiler refuses a missing one. */
 export const MAIL_TEMPLATES = Object.fromEntries(
   LANGUAGE_CODES.map((language) => [
     language,
-    { ...PASSWORD_RESET_MAILS[language], invitation: INVITATION_MAILS[language] },
+    { ...PASSWORD_RESET_MAILS[language], invitation: INVITATION_MAILS[language], ...ALERT_MAILS[language] },
   ]),
 ) as Record<LanguageCode, Record<MailTemplateName, MailTemplate>>;
 

@@ -28,6 +28,8 @@ export interface MailOutcome {
  */
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>;
+  /** Sends without keeping it in the outbox: for a message the outbox already holds. */
+  deliver(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): Promise<MailOutcome>;
   close(): void;
 }
 
@@ -43,7 +45,7 @@ export function createMailer(options: {
     ? nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS }, { from: config.MAIL_FROM })
     : null;
 
-  async function deliver(message: MailMessage): Promise<MailOutcome> {
+  async function deliver(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): Promise<MailOutcome> {
     if (!transport || message.to === '') {
       log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in the outbox and the log');
       return { status: 'logged', error: '' };
@@ -60,6 +62,7 @@ export function createMailer(options: {
   }
 
   return {
+    deliver,
     async send(message) {
       const outcome = await deliver(message);
       try {

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
@@ -22,6 +22,21 @@ export async function insertOutboxMessage(
   values: Pick<OutboxRow, 'recipient' | 'subject' | 'body' | 'language' | 'status' | 'error'>,
 ): Promise<void> {
   await tenant.insert(mailOutbox, values);
+}
+
+/** Keeps messages to be sent by the job queue (status pending), in the caller's transaction; answers their ids. */
+export async function insertPendingMessages(
+  tenant: TenantScope,
+  rows: readonly Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body' | 'language' | 'observationUuid'>[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tenant
+    .insertMany(
+      mailOutbox,
+      rows.map((row) => ({ ...row, status: 'pending' as const })),
+    )
+    .returning({ id: mailOutbox.id });
+  return inserted.map((row) => row.id);
 }
 
 /** A page of the customer's mail; ties are broken by id in the same direction, so paging is stable. */
@@ -52,4 +67,43 @@ export const OUTBOX_KEEP_DAYS = 90;
 export async function purgeOldOutboxMessages(db: Db, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - OUTBOX_KEEP_DAYS * 24 * 3600 * 1000);
   await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff));
+}
+
+/** One message of the customer, if it is still to be sent (pending or retrying). */
+export async function findUnsentMessage(tenant: TenantScope, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await tenant.select(
+    mailOutbox,
+    eq(mailOutbox.id, id),
+    inArray(mailOutbox.status, ['pending', 'retrying']),
+  );
+  return row as OutboxRow | undefined;
+}
+
+/** Records an attempt to send a message and what became of it. */
+export async function recordSendAttempt(
+  tenant: TenantScope,
+  id: number,
+  outcome: Pick<OutboxRow, 'status' | 'error'>,
+): Promise<void> {
+  await tenant.db
+    .update(mailOutbox)
+    .set({ status: outcome.status, error: outcome.error, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(tenant.where(mailOutbox, eq(mailOutbox.id, id)));
+}
+
+/**
+ * Across customers (the owner's connection): messages still pending since before `before`, oldest
+ * first, for the dispatcher's sweep (a server stopped between an alert's commit and its send).
+ */
+export async function findStalePendingMessages(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ customerId: number; id: number }[]> {
+  return db
+    .select({ customerId: mailOutbox.customerId, id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(sql`${mailOutbox.status} in ('pending', 'retrying')`, lt(mailOutbox.createdAt, before)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
 }

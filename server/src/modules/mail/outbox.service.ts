@@ -1,7 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
-  MAIL_STATUSES,
   OUTBOX_ORDERING,
   pageWindow,
   singleOrdering,
@@ -11,19 +10,28 @@ import {
   type Paged,
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
-import { findOutboxPage, type OutboxRow } from './outbox.repository.js';
-
-const isMailStatus = (value: string): value is MailStatus => (MAIL_STATUSES as readonly string[]).includes(value);
+import type { TenantScope } from '../../db/tenant.js';
+import {
+  findOutboxPage,
+  findUnsentMessage,
+  insertPendingMessages,
+  recordSendAttempt,
+  type OutboxRow,
+} from './outbox.repository.js';
+import type { Mailer, MailOutcome } from './mailer.js';
+import type { SmsGateway } from './sms-gateway.js';
 
 function present(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
+    channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
     language: isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE,
-    status: isMailStatus(row.status) ? row.status : 'failed',
+    status: row.status,
     error: row.error,
+    attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -38,4 +46,44 @@ export async function listOutbox(ctx: ServiceContext, query: OutboxListQuery): P
     ...pageWindow(query),
   });
   return { count, results: rows.map(present) };
+}
+
+/** A message an alert sends: e-mail or SMS, already rendered in its recipient's language. */
+export type PendingMessage = Parameters<typeof insertPendingMessages>[1][number];
+
+/**
+ * Keeps an alert's messages in the outbox as pending, in the alert's transaction, for the job
+ * queue to send once it commits (docs/sensors.md, Notifications). Answers their ids.
+ */
+export function queueMessages(tenant: TenantScope, messages: readonly PendingMessage[]): Promise<number[]> {
+  return insertPendingMessages(tenant, messages);
+}
+
+/** How queued messages leave: e-mail through the mailer, SMS through the gateway. */
+export interface MessageTransports {
+  mailer: Pick<Mailer, 'deliver' | 'close'>;
+  sms: SmsGateway;
+}
+
+/**
+ * Sends a queued message (an alert's e-mail or SMS) and records the attempt: sent or logged; on a
+ * failure `retrying` while attempts are left (the caller's job is retried with backoff), else
+ * `failed`. A message no longer pending (sent by another process, or gone) is left alone.
+ * Answers the outcome, or null when there was nothing to send.
+ */
+export async function sendQueuedMessage(
+  tenant: TenantScope,
+  transports: MessageTransports,
+  id: number,
+  lastAttempt: boolean,
+): Promise<MailOutcome | null> {
+  const message = await findUnsentMessage(tenant, id);
+  if (!message) return null;
+  const outcome =
+    message.channel === 'sms'
+      ? await transports.sms.send({ to: message.recipient, text: message.body })
+      : await transports.mailer.deliver({ to: message.recipient, subject: message.subject, text: message.body });
+  const status: MailStatus = outcome.status === 'failed' && !lastAttempt ? 'retrying' : outcome.status;
+  await recordSendAttempt(tenant, id, { status, error: outcome.error });
+  return { status, error: outcome.error };
 }

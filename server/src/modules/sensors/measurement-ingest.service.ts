@@ -17,6 +17,7 @@ import {
   type NewMeasurement,
 } from './measurements.repository.js';
 import { judgeMeasurements } from './observations.service.js';
+import { queueAlertMessages } from './alert-messages.js';
 
 const DAY = 86_400_000;
 class DuplicateBatch extends Error {}
@@ -38,6 +39,8 @@ export interface MeasurementIngestOptions {
   /** MEASUREMENT_RETENTION_DAYS: older measurements have no day table to go to. */
   retentionDays: number;
   now?: Date;
+  /** Sends the messages of the alerts a batch raised, once it has committed (ids in the outbox). */
+  notify?: (customerId: number, outboxIds: number[]) => void;
 }
 
 /**
@@ -81,14 +84,16 @@ export async function ingestMeasurements(
   const read = await ingestReads(ictx, reads);
 
   const valuesBatch = `measurements/${input.batch_id}/values`;
+  let messages: number[] = [];
   try {
-    return await tenant.transaction(async (scope) => {
+    const result = await tenant.transaction(async (scope) => {
       const sensors = await findSensorItems(scope, [...latest.keys()]);
-      const rows: NewMeasurement[] = [];
+      const rows: (NewMeasurement & { sensor: string })[] = [];
       for (const m of input.measurements) {
         const sensor = sensors.get(m.epc);
         if (!sensor || sensor.removed) continue;
         rows.push({
+          sensor: m.epc,
           time: new Date(m.time),
           itemId: sensor.id,
           productId: sensor.productId,
@@ -105,8 +110,12 @@ export async function ingestMeasurements(
         ignored: input.measurements.length - rows.length,
       };
       if (!(await recordBatch(scope, claims.readerId, valuesBatch, counts))) throw new DuplicateBatch();
-      await insertMeasurements(scope, rows);
-      await judgeMeasurements(scope, rows);
+      await insertMeasurements(
+        scope,
+        rows.map(({ sensor: _epc, ...row }) => row),
+      );
+      const raised = await judgeMeasurements(scope, rows);
+      messages = await queueAlertMessages(scope, raised);
       return {
         batch_id: input.batch_id,
         accepted: counts.accepted,
@@ -115,6 +124,9 @@ export async function ingestMeasurements(
         duplicate: false,
       };
     });
+    // Committed: the alerts' messages go to the job queue now (a sweep sends any it misses).
+    if (messages.length > 0) options.notify?.(tenant.customerId, messages);
+    return result;
   } catch (error) {
     if (!(error instanceof DuplicateBatch)) throw error;
     const first = await findBatchCounts(tenant, claims.readerId, valuesBatch);

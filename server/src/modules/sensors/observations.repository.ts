@@ -11,6 +11,8 @@ export interface WatchingRule extends RuleLimits {
   productId: number;
   typeUuid: string;
   actions: RuleAction[];
+  /** Who saved the rule: their language is the messages' when a recipient is no user. */
+  createdBy: number | null;
 }
 
 /** The rules watching these products (any measurement type: the caller matches types). */
@@ -20,7 +22,7 @@ export async function findRulesOfProducts(tenant: TenantScope, productIds: reado
     tenant.db,
     sql`select r.id, r.name, p.product_id::int as "productId", r.type_uuid as "typeUuid",
           r.low_limit as low, r.high_limit as high, r.active_time_threshold as "activeTimeThreshold",
-          r.cooldown, r.actions
+          r.cooldown, r.actions, r.created_by::int as "createdBy"
         from observation_rule_products p
         join observation_rules r on r.customer_id = p.customer_id and r.id = p.rule_id
         where p.customer_id = ${tenant.customerId}
@@ -170,4 +172,55 @@ export async function findObservationPage(
     ),
   ]);
   return { count: counted?.n ?? 0, rows };
+}
+
+/** What an alert's messages say beyond the alert: names, symbols and recipients' languages. */
+export interface AlertContext {
+  productNames: Map<number, string>;
+  locationNames: Map<string, string>;
+  symbols: Map<string, string>;
+  /** Language by user id, by lower-case e-mail address and by phone number. */
+  languageOfUser: Map<number, string>;
+  languageOfAddress: Map<string, string>;
+}
+
+export async function findAlertContext(
+  tenant: TenantScope,
+  wanted: { productIds: number[]; locationUuids: string[]; addresses: string[]; userIds: number[] },
+): Promise<AlertContext> {
+  const ids = (values: readonly number[]) => columnParam(values, (v) => v);
+  const [productRows, locationRows, typeRows, userRows] = await Promise.all([
+    sqlRows<{ id: number; name: string }>(
+      tenant.db,
+      sql`select id::int, name from products
+          where customer_id = ${tenant.customerId} and id = any(${ids(wanted.productIds)}::bigint[])`,
+    ),
+    sqlRows<{ uuid: string; name: string }>(
+      tenant.db,
+      sql`select uuid, name from locations
+          where customer_id = ${tenant.customerId}
+            and uuid = any(${columnParam(wanted.locationUuids, (v) => v)}::uuid[])`,
+    ),
+    sqlRows<{ uuid: string; symbol: string }>(tenant.db, sql`select uuid, symbol from measurement_types`),
+    sqlRows<{ id: number; email: string; phone: string; language: string }>(
+      tenant.db,
+      sql`select id::int, lower(email) as email, phone_number as phone, language from users
+          where customer_id = ${tenant.customerId}
+            and (id = any(${ids(wanted.userIds)}::bigint[])
+              or lower(email) = any(${columnParam(wanted.addresses, (a) => a.toLowerCase())}::text[])
+              or phone_number = any(${columnParam(wanted.addresses, (a) => a)}::text[]))`,
+    ),
+  ]);
+  const languageOfAddress = new Map<string, string>();
+  for (const user of userRows) {
+    if (user.email) languageOfAddress.set(user.email, user.language);
+    if (user.phone) languageOfAddress.set(user.phone, user.language);
+  }
+  return {
+    productNames: new Map(productRows.map((r) => [Number(r.id), r.name])),
+    locationNames: new Map(locationRows.map((r) => [r.uuid, r.name])),
+    symbols: new Map(typeRows.map((r) => [r.uuid, r.symbol])),
+    languageOfUser: new Map(userRows.map((u) => [Number(u.id), u.language])),
+    languageOfAddress,
+  };
 }

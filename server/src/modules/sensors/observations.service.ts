@@ -46,6 +46,8 @@ export async function listObservations(ctx: ServiceContext, query: ObservationLi
 
 /** A stored measurement, as the engine judges it. */
 export interface JudgedMeasurement {
+  /** The sensor's EPC. */
+  sensor: string;
   itemId: number;
   productId: number;
   locationUuid?: string | null;
@@ -58,6 +60,8 @@ export interface JudgedMeasurement {
 export interface RaisedAlert {
   observation: NewObservation;
   rule: WatchingRule;
+  /** The sensor's EPC. */
+  sensor: string;
 }
 
 /**
@@ -104,6 +108,7 @@ export async function judgeMeasurements(
     for (const alert of alerts) {
       raised.push({
         rule: pair.rule,
+        sensor: pair.latest.sensor,
         observation: {
           uuid: randomUUID(),
           kind: 'rule',

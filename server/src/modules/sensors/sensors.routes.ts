@@ -21,13 +21,13 @@ import { UuidIdParams } from '../../lib/path-params.js';
 import { createRule, getRule, listRecipients, listRules, removeRule, updateRule } from './rules.service.js';
 import { listObservations } from './observations.service.js';
 import { listMeasurements, listMeasurementTypes } from './sensors.service.js';
-import { ingestMeasurements } from './measurement-ingest.service.js';
+import { ingestMeasurements, type MeasurementIngestOptions } from './measurement-ingest.service.js';
 
 /**
  * Sensors and events (03 §7): for customers with the sensor extension (the route table says so;
  * readers' measurements are refused in the service for customers without it).
  */
-export function sensorsRoutes(app: FastifyInstance, options: { retentionDays: number }) {
+export function sensorsRoutes(app: FastifyInstance, options: MeasurementIngestOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const measurementsIn = endpoint(API_ROUTES.deviceMeasurements);
   r.route({

@@ -19,7 +19,7 @@ import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { ingestReads } from './ingest.service.js';
-import { ingestMeasurements } from '../sensors/measurement-ingest.service.js';
+import { ingestMeasurements, type MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
 
 /**
  * Readers publish to `<root>/<serial>/reads` and `<root>/<serial>/measurements` and hear back on
@@ -54,6 +54,8 @@ export interface MqttIngestDeps {
   topicRoot?: string;
   /** MEASUREMENT_RETENTION_DAYS, for measurement batches (default 30). */
   measurementRetentionDays?: number;
+  /** Sends the messages of alerts a measurement batch raised, once committed. */
+  notify?: MeasurementIngestOptions['notify'];
 }
 
 type Refusal = Extract<MqttReadAck, { ok: false }>;
@@ -108,7 +110,10 @@ export async function handleReadMessage(
   try {
     const result =
       'measurements' in parsed.data
-        ? await ingestMeasurements(ictx, parsed.data, { retentionDays: deps.measurementRetentionDays ?? 30 })
+        ? await ingestMeasurements(ictx, parsed.data, {
+            retentionDays: deps.measurementRetentionDays ?? 30,
+            notify: deps.notify,
+          })
         : await ingestReads(ictx, parsed.data);
     return { ...result, ok: true };
   } catch (error) {

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from '../auth/tokens.js';
 import { ReaderTokenSigner, isReaderToken } from '../readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import { startLostSweep } from './lost-detection.js';
+import type { MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
 
 export interface TrackingServices {
@@ -23,6 +24,7 @@ export async function startTrackingServices(
   config: Config,
   db: PrivilegedDb,
   log: FastifyBaseLogger,
+  options: { notify?: MeasurementIngestOptions['notify'] } = {},
 ): Promise<TrackingServices> {
   const stopSweep = startLostSweep(db, log);
   let broker: EmbeddedBroker | null = null;
@@ -33,7 +35,14 @@ export async function startTrackingServices(
   if (config.MQTT_URL) {
     mqttUrl = config.MQTT_URL;
     ingest = startMqttIngest(
-      { db, signer, log, topicRoot, measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS },
+      {
+        db,
+        signer,
+        log,
+        topicRoot,
+        measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
+        notify: options.notify,
+      },
       config.MQTT_URL,
     );
   } else if (config.MQTT_EMBEDDED) {
@@ -47,7 +56,14 @@ export async function startTrackingServices(
     if (broker) {
       mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
       ingest = startMqttIngest(
-        { db, signer, log, topicRoot, measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS },
+        {
+          db,
+          signer,
+          log,
+          topicRoot,
+          measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
+          notify: options.notify,
+        },
         mqttUrl,
         broker.serverCredentials,
       );

@@ -7,12 +7,27 @@ const STATUS_CHIPS = {
   sent: { colour: 'success', label: 'statusSent' },
   logged: { colour: 'info', label: 'statusLogged' },
   failed: { colour: 'error', label: 'statusFailed' },
-} as const satisfies Record<MailStatus, { colour: 'success' | 'info' | 'error'; label: string }>;
+  pending: { colour: 'default', label: 'statusPending' },
+  retrying: { colour: 'warning', label: 'statusRetrying' },
+} as const satisfies Record<
+  MailStatus,
+  { colour: 'success' | 'info' | 'error' | 'warning' | 'default'; label: string }
+>;
 
-/** A message's status; a failure carries the SMTP server's reason in its tooltip, a kept one why it was not sent. */
+/**
+ * A message's status; a failure carries the server's reason in its tooltip (a retried one also says
+ * it waits for its next attempt), a kept one why it was not sent.
+ */
 export function MailStatusChip({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation('outbox');
-  const hint = message.status === 'failed' ? message.error : message.status === 'logged' ? t('loggedHint') : '';
+  const hint =
+    message.status === 'failed'
+      ? message.error
+      : message.status === 'retrying'
+        ? `${t('retryingHint')} ${message.error}`.trim()
+        : message.status === 'logged'
+          ? t('loggedHint')
+          : '';
   const chip = (
     <Chip
       size="small"

@@ -10,12 +10,14 @@ import { OutboxCard } from './outbox-card';
 function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMessage {
   return {
     id,
+    channel: 'email',
     recipient: `user${id}@example.com`,
     subject: `Reset your Tagtrack password ${id}`,
     body: `Hello,\n\nopen this link: https://tagtrack.example/forgot-password/link-${id}\n`,
     language: 'en',
     status: 'sent',
     error: '',
+    attempts: 1,
     created_at: '2026-11-22T10:00:00Z',
     ...overrides,
   };

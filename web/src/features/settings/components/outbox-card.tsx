@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
@@ -68,7 +69,12 @@ export function OutboxCard() {
             data-testid="outbox-row"
           >
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(message.created_at)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{message.recipient}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {message.recipient}
+              {message.channel === 'sms' && (
+                <Chip size="small" label={t('channelSms')} sx={{ ml: 1 }} data-testid="outbox-channel" />
+              )}
+            </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{message.subject}</TableCell>
             <TableCell>
               <MailStatusChip message={message} />
