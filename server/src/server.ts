@@ -9,6 +9,7 @@ import { ReportScheduler } from './jobs/report-scheduler.js';
 import { NotificationDispatcher } from './jobs/notification-dispatcher.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createSmsGateway } from './modules/mail/sms-gateway.js';
+import { startReaderHealthSweep } from './modules/sensors/reader-health.service.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './demo/demo-activity.js';
@@ -79,6 +80,9 @@ async function main() {
   });
   await reportScheduler.start(app.log);
   await notifications.start(app.log);
+  const stopReaderHealth = startReaderHealthSweep(database.privileged, app.log, (customerId, ids) =>
+    notifications.dispatch(customerId, ids),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -101,6 +105,7 @@ async function main() {
     force.unref();
     try {
       stopHousekeeping();
+      stopReaderHealth();
       stopDemoActivity();
       phase = 'stopping MQTT ingest';
       await tracking.stop();

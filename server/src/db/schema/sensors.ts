@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   foreignKey,
   index,
@@ -15,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { ObservationKind, RuleAction } from '@tagtrack/contract';
 import { items, products } from './catalogue.js';
 import { createdAtColumn, customerIdColumn } from './columns.js';
+import { readers } from './readers.js';
 
 /**
  * The kinds of measurement sensors report (Temperature, Humidity): the same for every customer,
@@ -236,5 +238,26 @@ export const sensorLatest = pgTable(
     ),
     index('sensor_latest_product_idx').on(t.customerId, t.productId, t.locationUuid),
     index('sensor_latest_location_idx').on(t.customerId, t.locationUuid),
+  ],
+);
+
+/**
+ * Each fixed reader's health as the last sweep judged it (online: every heartbeat fresh; offline:
+ * one older than its stale limit, 02 §4), so the next sweep sees a transition and raises one event
+ * for it (docs/sensors.md, Reader health).
+ */
+export const readerHealth = pgTable(
+  'reader_health',
+  {
+    customerId: customerIdColumn(),
+    readerId: bigint('reader_id', { mode: 'number' }).notNull(),
+    offline: boolean('offline').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.readerId] }),
+    foreignKey({ columns: [t.customerId, t.readerId], foreignColumns: [readers.customerId, readers.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
