@@ -66,6 +66,7 @@ async function main() {
       adminPassword: config.ADMIN_PASSWORD,
       demo: config.DEMO_DATA,
       storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+      measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
     },
     app.log,
   );

@@ -79,12 +79,12 @@ beforeAll(async () => {
     SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
     SMS_TOKEN,
   };
-  let made: NotificationDispatcher | undefined;
   t = await buildTestApp({
     env,
-    notifications: { dispatch: (customerId, ids) => made?.dispatch(customerId, ids) },
+    // The app dispatches through the dispatcher made next (it needs the app's database).
+    notifications: { dispatch: (customerId, ids) => dispatcher.dispatch(customerId, ids) },
   });
-  made = dispatcher = new NotificationDispatcher({
+  dispatcher = new NotificationDispatcher({
     owner: t.database.privileged,
     access: t.database,
     jobQueue: t.database.jobQueue,

@@ -5,6 +5,9 @@ import {
   setupModeExpired,
   type InventoryReport,
   type ItemReport,
+  type Measurement,
+  type Observation,
+  type ObservationRule,
   type Paged,
   type Reader,
   type ReportRun,
@@ -14,6 +17,7 @@ import { renewDemoHeartbeats } from '../src/demo/demo-heartbeats.js';
 import { customers, readerHeartbeats } from '../src/db/schema/index.js';
 import { DEMO_GROUPS, DEMO_TEAM } from '../src/demo/seed-users.js';
 import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/demo/seed-readers.js';
+import { DEMO_SENSOR_SKU, demoSensorEpcs } from '../src/demo/seed-sensors.js';
 import { LocalDiskStorage } from '../src/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
@@ -180,5 +184,38 @@ describe('demo reports', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\n')[0]).toBe('SKU,Product,Location,Parent location,Count');
     expect(file.body.trim().split('\n')).toHaveLength(runs.results[0]!.row_count! + 1);
+  });
+});
+
+describe('demo sensors', () => {
+  it('has sensor tags in the Cold Store with a day of temperatures, an event and its past alerts', async () => {
+    const admin = await login(t, 'admin', PASSWORD);
+    const get = async <T>(url: string) => {
+      const res = await t.call({ method: 'GET', url, token: admin.access });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const sensorProducts = await get<Paged<{ id: number; sku: string }>>(
+      '/master-data/product/?metadata=sensor_product=true',
+    );
+    expect(sensorProducts.results.map((p) => p.sku)).toEqual([DEMO_SENSOR_SKU]);
+    const rules = await get<Paged<ObservationRule>>('/sensor-data/observation/rule/');
+    expect(rules.results).toMatchObject([
+      {
+        name: 'Cold Store 2–8 °C',
+        products: [sensorProducts.results[0]!.id],
+        conditions: [{ function_parameters: { limit: 2 } }, { function_parameters: { limit: 8 } }],
+      },
+    ]);
+    const [sensor] = demoSensorEpcs();
+    const day = await get<Paged<Measurement>>(`/sensor-data/measurement/?sensor=${sensor}&page_size=1000`);
+    expect(day.count).toBeGreaterThanOrEqual(285);
+    expect(day.results.every((m) => m.value >= 2 && m.value <= 8 && m.location_name === 'Cold Store')).toBe(true);
+    // Box 3 was too warm for 20 minutes (4 alerts, one a cooldown), box 6 too cold for 15 (3).
+    const alerts = await get<Paged<Observation>>('/sensor-data/observation/observation/?page_size=100');
+    expect(alerts.count).toBe(7);
+    expect(new Set(alerts.results.map((a) => a.measurements.sensor))).toEqual(
+      new Set([demoSensorEpcs()[2], demoSensorEpcs()[5]]),
+    );
   });
 });

@@ -49,7 +49,7 @@ async function beat(seconds: number) {
       application: 'BradyReaderApp',
       updated: at(seconds),
       interval: 60,
-      mode: 'ok',
+      mode: 'normal',
     })
     .onConflictDoUpdate({
       target: [readerHeartbeats.customerId, readerHeartbeats.readerId, readerHeartbeats.application],
@@ -114,7 +114,7 @@ describe('reader health events', () => {
       application: 'BradyReaderApp',
       updated: at(0),
       interval: 60,
-      mode: 'ok',
+      mode: 'normal',
     });
     await sweepReaderHealth(t.database.privileged, notify, at(30));
     await sweepReaderHealth(t.database.privileged, notify, at(1000));

@@ -173,7 +173,12 @@ async function run(argv: string[]): Promise<string> {
         return `Password set for ${String(values.username)}.`;
       case 'demo:seed': {
         const password = typeof values.password === 'string' ? values.password : generatePassword();
-        await seedDemo(db, password, new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')));
+        await seedDemo(
+          db,
+          password,
+          new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+          config.MEASUREMENT_RETENTION_DAYS,
+        );
         return `Seeded ${DEMO_CUSTOMER}: admin, operator, viewer, application with the password ${password}`;
       }
     }

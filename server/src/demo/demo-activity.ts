@@ -9,11 +9,14 @@ import { TenantScope } from '../db/tenant.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { updateReader } from '../modules/readers/readers.repository.js';
 import { startDemoHeartbeats } from './demo-heartbeats.js';
+import { DEMO_SENSOR_READER_SERIAL, demoSensorEpcs } from './seed-sensors.js';
 
 /** About four reads a minute over all demo readers, half of them moves. */
 const DEMO_READS_PER_SECOND = 4 / 60;
 const DEMO_MOVES = 0.5;
 const DEMO_TAGS = 40;
+/** The demo sensors report every 15 s through the Cold Store gate. */
+const DEMO_MEASUREMENT_EVERY_MS = 15_000;
 
 /**
  * A demo reader's secret, derived from the instance's JWT secret so every start knows it without
@@ -116,6 +119,25 @@ export async function startDemoActivity(options: {
         log: (line) => log.debug({ customerId }, `demo reader ${line}`),
       }).catch((error: unknown) => {
         if (!stop.signal.aborted) log.error({ err: error, customerId }, 'demo reader activity stopped');
+      });
+    }
+    // The Cold Store gate also reports the demo sensors' temperatures (with their excursions,
+    // which the demo event turns into alerts).
+    for (const p of prepared.filter((r) => r.reader.serial === DEMO_SENSOR_READER_SERIAL)) {
+      void simulate({
+        url: options.url,
+        readers: [p.reader],
+        epcs: demoSensorEpcs(),
+        rate: 0,
+        moves: 0,
+        heartbeats: false,
+        measurements: true,
+        measurementEveryMs: DEMO_MEASUREMENT_EVERY_MS,
+        downloadConfiguration: false,
+        signal: stop.signal,
+        log: (line) => log.debug({ customerId: p.customerId }, `demo sensors ${line}`),
+      }).catch((error: unknown) => {
+        if (!stop.signal.aborted) log.error({ err: error }, 'demo sensor activity stopped');
       });
     }
     log.info({ readers: prepared.length }, 'demo readers are reporting');

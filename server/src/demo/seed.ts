@@ -8,6 +8,11 @@ import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
 import { seedDemoReaders } from './seed-readers.js';
 import { seedDemoReports } from './seed-reports.js';
+import { seedDemoSensors } from './seed-sensors.js';
+import { keepMeasurementPartitions } from '../modules/sensors/measurements.repository.js';
+
+/** MEASUREMENT_RETENTION_DAYS when the caller does not say (its default). */
+const DEFAULT_MEASUREMENT_RETENTION_DAYS = 30;
 import { seedDemoUsers } from './seed-users.js';
 import { createCustomer, createUser, generatePassword } from '../modules/customers/customers.service.js';
 
@@ -24,11 +29,16 @@ export const DEMO_USERS = [
  * of it in one transaction: a start stopped midway leaves no customer behind, and the next start
  * seeds again.
  */
-export async function seedDemo(db: Db, password: string, storage: FileStorage) {
-  return db.transaction(async (tx) => seedDemoIn(tx as unknown as Db, password, storage));
+export async function seedDemo(
+  db: Db,
+  password: string,
+  storage: FileStorage,
+  measurementRetentionDays = DEFAULT_MEASUREMENT_RETENTION_DAYS,
+) {
+  return db.transaction(async (tx) => seedDemoIn(tx as unknown as Db, password, storage, measurementRetentionDays));
 }
 
-async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
+async function seedDemoIn(db: Db, password: string, storage: FileStorage, measurementRetentionDays: number) {
   const { customer, admin } = await createCustomer(db, {
     name: DEMO_CUSTOMER,
     adminUsername: 'admin',
@@ -45,10 +55,13 @@ async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
       ...user,
     });
   }
+  // The past day of sensor values needs its day tables (the server makes them at start too).
+  await keepMeasurementPartitions(db, measurementRetentionDays);
   await TenantScope.within(db, customer.id, async (tenant) => {
     await seedDemoLocations(tenant, storage);
     await seedDemoCatalogue(tenant);
     await seedDemoReaders(tenant);
+    await seedDemoSensors(tenant);
     await seedDemoUsers(tenant, password);
     await seedDemoReports(tenant, storage);
   });
@@ -61,7 +74,7 @@ async function seedDemoIn(db: Db, password: string, storage: FileStorage) {
  */
 export async function bootstrapEmptyDatabase(
   db: Db,
-  options: { adminPassword?: string; demo: boolean; storage: FileStorage },
+  options: { adminPassword?: string; demo: boolean; storage: FileStorage; measurementRetentionDays?: number },
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { countCustomers } = await import('../modules/customers/customers.repository.js');
@@ -74,7 +87,14 @@ export async function bootstrapEmptyDatabase(
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(727275)`);
     if ((await countCustomers(t)) > 0) return false;
-    if (options.demo) await seedDemoIn(t, password, options.storage);
+    if (options.demo) {
+      await seedDemoIn(
+        t,
+        password,
+        options.storage,
+        options.measurementRetentionDays ?? DEFAULT_MEASUREMENT_RETENTION_DAYS,
+      );
+    }
     // The first customer has every extension: a fresh install shows every feature.
     else
       await createCustomer(t, {
