@@ -6,7 +6,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
-import { itemHistory, items, measurements, readerHeartbeats } from '../src/db/schema/index.js';
+import { itemHistory, items, mailOutbox, measurements, readerHeartbeats } from '../src/db/schema/index.js';
 import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
 import {
@@ -55,7 +55,13 @@ beforeAll(async () => {
     url = `mqtt://127.0.0.1:${broker.port}`;
   }
   ingest = startMqttIngest(
-    { db: t.database.privileged, signer: signer(), log, topicRoot: ROOT },
+    {
+      db: t.database.privileged,
+      signer: signer(),
+      log,
+      topicRoot: ROOT,
+      notify: (customerId, ids) => notified.push({ customerId, ids }),
+    },
     url,
     broker?.serverCredentials,
   );
@@ -67,6 +73,9 @@ afterAll(async () => {
   await broker?.close();
   await t?.close();
 });
+
+/** The alerts' messages the ingest handed over for sending, once committed. */
+const notified: { customerId: number; ids: number[] }[] = [];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
 let n = 0;
@@ -211,6 +220,28 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
       'measurements',
     );
     expect(refused).toMatchObject({ ok: false, type: 'ValidationError', batch_id: 'mqtt-measure-2' });
+
+    // A value over an event's limit raises its alert, whose e-mail is handed over once committed.
+    const rule = await w.own.call('POST', '/sensor-data/observation/rule/', {
+      name: 'Too warm',
+      measurement_type: message.measurements[0]!.measurement_type,
+      conditions: [{ name: 'hight_limit', function_name: 'greater_than', function_parameters: { limit: 8 } }],
+      actions: [{ action_type: 'email', payload: { recipients: ['cold@example.com'] } }],
+      products: [sensor!.productId],
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const warm = await w.a.device.publish(
+      { ...message, batch_id: 'mqtt-measure-3', measurements: [{ ...message.measurements[0]!, value: 12.5 }] },
+      w.a.serial,
+      'measurements',
+    );
+    expect(warm).toMatchObject({ ok: true, accepted: 1 });
+    const kept = (await w.own.tenant.select(mailOutbox, eq(mailOutbox.recipient, 'cold@example.com'))) as {
+      id: number;
+      status: string;
+    }[];
+    expect(kept).toMatchObject([{ status: 'pending' }]);
+    expect(notified).toContainEqual({ customerId: w.own.customer.id, ids: [kept[0]!.id] });
   });
 
   it('changes nothing for a retried batch id and never moves an item back for older reads', async () => {
