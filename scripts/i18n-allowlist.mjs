@@ -19,6 +19,8 @@ export const SAME_IN_EVERY_LANGUAGE = {
   'products:fieldSku': 'SKU, a code name',
   'products:editSubtitle': 'name and SKU only',
   'readers:seconds': 'the SI unit s',
+  'sensors:range_1h': 'the SI symbol h of the hour',
+  'sensors:range_24h': 'the SI symbol h of the hour',
   'tracking:columnEpc': 'EPC, the tag code standard',
 };
 
@@ -130,6 +132,7 @@ export const SAME_IN_LANGUAGE = {
       ],
     },
     Parent: { why: 'the same word in French', keys: ['categories:parent', 'locations:detailsParent'] },
+    Notifications: { why: 'the same word in French', keys: ['events:tabNotifications'] },
     Description: {
       why: 'the same word in French',
       keys: [
@@ -219,6 +222,8 @@ export const SAME_IN_LANGUAGE = {
         'products:tab',
         'products:detailsProduct',
         'readerConfigurations:product',
+        'sensors:columnProduct',
+        'sensors:productLabel',
         'tracking:columnProduct',
       ],
     },

@@ -10,14 +10,23 @@ const confData: ConfData = {
   Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: ['8'] }],
 };
 
-/** A fixed reader's configuration at a location: antenna 1, NID32 tags. Answers its id. */
-export async function benchConfiguration(tenant: TenantScope, name: string, locationUuid: string): Promise<number> {
+/**
+ * A fixed reader's configuration at a location: antenna 1, NID32 tags; with a measurement type's
+ * uuid, it reads that type of sensor values too. Answers its id.
+ */
+export async function benchConfiguration(
+  tenant: TenantScope,
+  name: string,
+  locationUuid: string,
+  sensortypeUuid: string | null = null,
+): Promise<number> {
   const [conf] = await tenant
     .insert(readerConfigurations, {
       name,
       locationUuid,
       readerType: 'FR22',
       application: 'BradyReaderApp',
+      sensortypeUuid,
       confData,
     })
     .returning();

@@ -50,9 +50,10 @@ let refresh = firstRefresh;
 process.stdout.write(`database: ${database.kind}\n`);
 // BENCH_SCENARIO=tracking runs the tracking scenario alone, BENCH_SCENARIO=contention its contention run alone,
 // BENCH_SCENARIO=isolation the first part and the cost of row-level security, without the tracking scenario,
-// BENCH_SCENARIO=reports the reports scenario alone (it runs after the tracking scenario otherwise).
+// BENCH_SCENARIO=reports the reports scenario alone (it runs after the tracking scenario otherwise),
+// BENCH_SCENARIO=sensors the sensors scenario alone (it runs after the reports scenario otherwise).
 const scenario = process.env.BENCH_SCENARIO;
-if (scenario !== 'tracking' && scenario !== 'contention' && scenario !== 'reports') {
+if (scenario !== 'tracking' && scenario !== 'contention' && scenario !== 'reports' && scenario !== 'sensors') {
   await measure('POST /api/token/ (argon2)', 20, login);
   await measure('GET /accounts/users/me/', 500, () =>
     app.inject({ method: 'GET', url: '/accounts/users/me/', headers: { authorization: `Bearer ${access}` } }),
@@ -145,7 +146,7 @@ const trackMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', h
 if (scenario === 'contention') {
   const { benchContentionAlone } = await import('./tracking-contention.js');
   await benchContentionAlone(app, database, trackMe.customer_id, trackAuth);
-} else if (scenario !== 'reports') {
+} else if (scenario !== 'reports' && scenario !== 'sensors') {
   await benchTracking(
     app,
     database,
@@ -171,6 +172,29 @@ if (scenario === undefined || scenario === '' || scenario === 'reports') {
     customer_id: number;
   }>();
   await benchReports(app, database, reportMe.customer_id, reportAuth, Number(process.env.BENCH_ITEMS ?? 1_000_000));
+}
+if (scenario === undefined || scenario === '' || scenario === 'sensors') {
+  // The sensors scenario, on a customer of its own with the sensor extension and the measurements'
+  // day tables made, as the server makes them at its start.
+  const { benchSensors } = await import('./sensors.js');
+  const { setCustomerExtensions } = await import('../src/modules/customers/customers.service.js');
+  const { keepMeasurementPartitions } = await import('../src/modules/sensors/measurements.repository.js');
+  const sensorCustomer = `Bench sensors ${suffix}`;
+  await createCustomer(database.privileged, {
+    name: sensorCustomer,
+    adminUsername: `sensor${suffix}`,
+    adminPassword: password,
+  });
+  await setCustomerExtensions(database.privileged, { name: sensorCustomer, extensions: ['sensor'] });
+  await keepMeasurementPartitions(database.privileged, config.MEASUREMENT_RETENTION_DAYS);
+  const sensorAccess = (
+    await app.inject({ method: 'POST', url: '/api/token/', payload: { username: `sensor${suffix}`, password } })
+  ).json<{ access: string }>().access;
+  const sensorAuth = { authorization: `Bearer ${sensorAccess}` };
+  const sensorMe = (await app.inject({ method: 'GET', url: '/accounts/users/me/', headers: sensorAuth })).json<{
+    customer_id: number;
+  }>();
+  await benchSensors(app, database, sensorMe.customer_id, sensorAuth);
 }
 await app.close();
 await database.close();

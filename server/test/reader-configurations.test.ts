@@ -394,15 +394,60 @@ describe('readers running a configuration', () => {
 });
 
 describe('the sensor type', () => {
+  const TEMPERATURE = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
+  const HUMIDITY = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a02';
+
   it('is set and cleared by PATCH', async () => {
     const config = await create();
-    const sensor = randomUUID();
-    const set = await call('PATCH', `${BASE}${config.id}/`, { sensortype_uuid: sensor });
+    const set = await call('PATCH', `${BASE}${config.id}/`, { sensortype_uuid: TEMPERATURE });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ id: config.id, sensortype_uuid: sensor, name: config.name });
+    expect(set.json()).toMatchObject({ id: config.id, sensortype_uuid: TEMPERATURE, name: config.name });
     const cleared = await call('PATCH', `${BASE}${config.id}/`, { sensortype_uuid: null });
     expect(cleared.json().sensortype_uuid).toBeNull();
     expect((await call('PATCH', `${BASE}${config.id}/`, { sensortype_uuid: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('is saved with the configuration by POST and PUT', async () => {
+    const config = await create({ sensortype_uuid: HUMIDITY });
+    expect(config.sensortype_uuid).toBe(HUMIDITY);
+    const put = await call('PUT', `${BASE}${config.id}/`, body({ name: config.name, sensortype_uuid: TEMPERATURE }));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().sensortype_uuid).toBe(TEMPERATURE);
+  });
+
+  it('must be a measurement type, on every way of saving it', async () => {
+    const config = await create();
+    const unknown = randomUUID();
+    const answers = [
+      await call('POST', BASE, body({ sensortype_uuid: unknown })),
+      await call('PUT', `${BASE}${config.id}/`, body({ name: config.name, sensortype_uuid: unknown })),
+      await call('PATCH', `${BASE}${config.id}/`, { sensortype_uuid: unknown }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: 'ValidationError',
+        detail: { sensortype_uuid: [M.invalidValue] },
+        codes: { sensortype_uuid: [{ code: MESSAGE_KEYS.invalidValue }] },
+      });
+    }
+    expect((await call('GET', `${BASE}${config.id}/`)).json().sensortype_uuid).toBeNull();
+  });
+
+  it('is refused to a configuration a reader runs beside another: it would not be the reader’s only one', async () => {
+    const [shared, other, alone] = [await create(), await create(), await create()];
+    await readerRunning(admin, [shared.id, other.id]);
+    await readerRunning(admin, [alone.id]);
+    for (const res of [
+      await call('PATCH', `${BASE}${shared.id}/`, { sensortype_uuid: TEMPERATURE }),
+      await call('PUT', `${BASE}${shared.id}/`, body({ name: shared.name, sensortype_uuid: TEMPERATURE })),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().detail).toEqual({ sensortype_uuid: [M.sensorConfigurationAlone] });
+    }
+    expect((await call('PATCH', `${BASE}${alone.id}/`, { sensortype_uuid: TEMPERATURE })).statusCode).toBe(200);
+    // Clearing it is always allowed.
+    expect((await call('PATCH', `${BASE}${shared.id}/`, { sensortype_uuid: null })).statusCode).toBe(200);
   });
 });
 

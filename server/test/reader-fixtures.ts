@@ -46,7 +46,8 @@ export async function readerCustomer(t: TestApp) {
         isTemplate: options.template ?? false,
         readerType: options.readerType ?? 'FR22',
         application: options.readerType === 'Handheld' ? 'Tagtrack App' : 'BradyReaderApp',
-        sensortypeUuid: options.sensor ? '7d1a3c52-0f5e-4a83-9b7c-2f4a9e1d6b10' : null,
+        // The Temperature measurement type.
+        sensortypeUuid: options.sensor ? '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01' : null,
         confData: CONF,
       })
       .returning();

@@ -5,16 +5,37 @@ const open = useBrowser();
 
 /**
  * The menu each demo role sees, of the areas built so far: spec 01 §2.3 filtered to built features,
- * where an entry shows only to the roles its route admits (§2.2). Item Tracking, Inventory and
- * Reports and Locations for everyone; Add Items and Import under Inventory for operators and applications; Devices and Product
- * Management for administrators and applications, not operators (their routes refuse operators);
- * Users and Settings for the administrator.
+ * where an entry shows only to the roles its route admits (§2.2). Item Tracking, Sensor Data,
+ * Inventory, Reports, Event Center (the demo customer has the sensor extension) and Locations for
+ * everyone; Add Items and Import under Inventory for operators and applications; Devices and
+ * Product Management for administrators and applications, not operators (their routes refuse
+ * operators); Users and Settings for the administrator.
  */
-const WRITER_MENU = ['itemTracking', 'inventory', 'addItems', 'import', 'reports', 'locations'];
+const WRITER_MENU = [
+  'itemTracking',
+  'sensorData',
+  'inventory',
+  'addItems',
+  'import',
+  'reports',
+  'eventCenter',
+  'locations',
+];
 const EXPECTED_MENU: Record<string, string[]> = {
-  admin: ['itemTracking', 'inventory', 'reports', 'locations', 'devices', 'productManagement', 'users', 'settings'],
+  admin: [
+    'itemTracking',
+    'sensorData',
+    'inventory',
+    'reports',
+    'eventCenter',
+    'locations',
+    'devices',
+    'productManagement',
+    'users',
+    'settings',
+  ],
   operator: WRITER_MENU,
-  viewer: ['itemTracking', 'inventory', 'reports', 'locations'],
+  viewer: ['itemTracking', 'sensorData', 'inventory', 'reports', 'eventCenter', 'locations'],
   application: [...WRITER_MENU, 'devices', 'productManagement'],
 };
 

@@ -161,6 +161,19 @@ export const API_ROUTES = {
     access: 'event:view',
     extension: 'sensor',
   },
+  // The sensor dashboard (beyond the spec): each sensor's latest value, and one sensor's series.
+  sensorList: {
+    method: 'GET',
+    url: '/sensor-data/sensor/',
+    access: 'sensor:view',
+    extension: 'sensor',
+  },
+  measurementSeries: {
+    method: 'GET',
+    url: '/sensor-data/measurement/series/',
+    access: 'sensor:view',
+    extension: 'sensor',
+  },
   categoryList: { method: 'GET', url: '/tag-data/category/', access: 'item:view' },
   categoryCreate: { method: 'POST', url: '/tag-data/category/', access: 'catalogue:manage' },
   categoryGet: { method: 'GET', url: '/tag-data/category/:id/', access: 'item:view' },

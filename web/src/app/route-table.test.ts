@@ -34,6 +34,9 @@ describe('route table', () => {
       '/asset-management',
       '/asset/modify-asset/:id/:sku',
       '/check-tags/:sku',
+      '/event-center/:tab',
+      '/event-center/event-form',
+      '/event-center/event-form/:id',
       '/forgot-password/:uuid',
       '/inventory',
       '/inventory/add-product',
@@ -65,6 +68,7 @@ describe('route table', () => {
       '/reporting/reporting-form/asset',
       '/reporting/reporting-form/inventory',
       '/reporting/view-report/:id',
+      '/sensor-dashboard/',
       '/user-tabs',
       '/user-tabs/:tab',
     ]);
@@ -87,8 +91,10 @@ describe('route table', () => {
     });
     expect(admin.map((m) => m.key)).toEqual([
       'itemTracking',
+      'sensorData',
       'inventory',
       'reports',
+      'eventCenter',
       'locations',
       'devices',
       'productManagement',
@@ -96,7 +102,14 @@ describe('route table', () => {
       'settings',
     ]);
     const viewer = menuFor({ roles: ['viewer'], extensions: ['sensor'], onPremise: false, built: BUILT_FEATURES });
-    expect(viewer.map((m) => m.key)).toEqual(['itemTracking', 'inventory', 'reports', 'locations']);
+    expect(viewer.map((m) => m.key)).toEqual([
+      'itemTracking',
+      'sensorData',
+      'inventory',
+      'reports',
+      'eventCenter',
+      'locations',
+    ]);
   });
 
   it('sends / to the first menu entry, else to the profile', () => {

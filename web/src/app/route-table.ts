@@ -113,6 +113,9 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       'AddReaderTemplateOnPremisePage',
     ),
   },
+  sensor: {
+    '/sensor-dashboard/': page(() => import('../features/sensors/pages/sensor-dashboard-page'), 'SensorDashboardPage'),
+  },
   'item-tracking': {
     '/': page(() => import('../features/item-tracking/pages/item-tracking-page'), 'ItemTrackingPage'),
     '/item-history/:tagName': page(
@@ -167,6 +170,11 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
       () => import('../features/reports/pages/scheduled-report-form-page'),
       'ScheduledReportFormPage',
     ),
+  },
+  events: {
+    '/event-center/:tab': page(() => import('../features/events/pages/event-center-page'), 'EventCenterPage'),
+    '/event-center/event-form': page(() => import('../features/events/pages/event-form-page'), 'EventFormPage'),
+    '/event-center/event-form/:id': page(() => import('../features/events/pages/event-form-page'), 'EventFormPage'),
   },
   'inventory-session': {
     '/inventory/inventory-session': page(

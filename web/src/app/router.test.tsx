@@ -117,6 +117,15 @@ describe('router and guards', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows the not-authorised page for the sensor dashboard without the sensor extension, and no menu entry', async () => {
+    stubShellServer(user(['administrator']));
+    useClientStore.setState({ access: 'a', refresh: 'r' });
+    renderAt('/sensor-dashboard/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-sensorData')).toBeNull();
+    expect(screen.getByTestId('menu-itemTracking')).toBeTruthy();
+  });
+
   it('shows the page-not-found page, with a way home, for an unknown path when signed in', async () => {
     stubShellServer(user(['administrator']));
     useClientStore.setState({ access: 'a', refresh: 'r' });

@@ -1,6 +1,13 @@
 import { Suspense, createElement, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { menuFor, routesFor, type ConsoleRoute, type InstanceSubscription, type Role } from '@tagtrack/contract';
+import {
+  EXTENSIONS,
+  menuFor,
+  routesFor,
+  type ConsoleRoute,
+  type InstanceSubscription,
+  type Role,
+} from '@tagtrack/contract';
 import { PageProgress } from '../components/page-progress';
 import { useMe } from '../lib/auth/get-me';
 import { returnPathFromSearch, signInPathFor } from '../lib/auth/return-path';
@@ -79,6 +86,13 @@ export function buildRouteObjects(
   const publicRoutes = routes.filter((route) => route.roles === null);
   const privateRoutes = routes.filter((route) => route.roles !== null);
   const hasHomePage = privateRoutes.some((route) => route.path === '/');
+  // A page of an extension the subscription lacks (the sensor dashboard without the sensor
+  // extension) says the user may not open it, rather than that it does not exist.
+  const withoutExtension = routesFor({
+    extensions: [...EXTENSIONS],
+    onPremise: subscription?.on_premise ?? false,
+    built: BUILT_FEATURES,
+  }).filter((route) => route.roles !== null && !routes.includes(route));
 
   return [
     ...publicRoutes.map<RouteObject>((route) => ({
@@ -105,6 +119,7 @@ export function buildRouteObjects(
             </Gate>
           ),
         })),
+        ...withoutExtension.map<RouteObject>((route) => ({ path: route.path, element: <NotAuthorisedPage /> })),
         { path: '*', element: <Gate route={undefined} session={session} /> },
       ],
     },

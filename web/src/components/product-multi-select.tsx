@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
@@ -32,31 +32,45 @@ export function useChipLimit(): number {
 const ALL = '\u0000all';
 
 /**
- * The product multi-select with Select All (01 §2.14): every product but Unassigned, by SKU; the
- * value is the chosen SKUs. Select All picks every product, or clears them when all are picked.
+ * The product multi-select with Select All (01 §2.14): every product but Unassigned (`sensorOnly`:
+ * the sensor products), by SKU or (`by="id"`) by id as text; the value is the chosen keys. Select
+ * All picks every product, or clears them when all are picked. A form passes its field's error.
  */
 export function ProductMultiSelect({
   value,
   onChange,
+  onBlur,
   label,
   testId = 'product-select',
   size = 'small',
+  sensorOnly = false,
+  by = 'sku',
+  required = false,
+  error = false,
+  helperText,
 }: {
   value: readonly string[];
-  onChange: (skus: string[]) => void;
+  onChange: (keys: string[]) => void;
+  onBlur?: () => void;
   label?: string;
   testId?: string;
   size?: 'small' | 'medium';
+  sensorOnly?: boolean;
+  by?: 'sku' | 'id';
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const products = usePickerProducts();
+  const products = usePickerProducts({ sensorOnly });
   const limitTags = useChipLimit();
-  const bySku = useMemo(() => new Map((products.data ?? []).map((p) => [p.sku, p])), [products.data]);
-  const skus = useMemo(() => (products.data ?? []).map((p) => p.sku), [products.data]);
-  const allChosen = skus.length > 0 && skus.every((sku) => value.includes(sku));
-  const nameOf = (sku: string) => {
-    const product = bySku.get(sku);
-    return product ? productLabel(product) : sku;
+  const keyOf = useCallback((p: Product) => (by === 'id' ? String(p.id) : p.sku), [by]);
+  const byKey = useMemo(() => new Map((products.data ?? []).map((p) => [keyOf(p), p])), [products.data, keyOf]);
+  const keys = useMemo(() => (products.data ?? []).map(keyOf), [products.data, keyOf]);
+  const allChosen = keys.length > 0 && keys.every((key) => value.includes(key));
+  const nameOf = (key: string) => {
+    const product = byKey.get(key);
+    return product ? productLabel(product) : key;
   };
   return (
     <Autocomplete<string, true, false, false>
@@ -65,32 +79,36 @@ export function ProductMultiSelect({
       disableCloseOnSelect
       limitTags={limitTags}
       loading={products.isPending}
-      options={skus.length > 0 ? [ALL, ...skus] : []}
+      options={keys.length > 0 ? [ALL, ...keys] : []}
       value={[...value]}
-      getOptionLabel={(sku) => (sku === ALL ? t('selectAll') : nameOf(sku))}
+      getOptionLabel={(key) => (key === ALL ? t('selectAll') : nameOf(key))}
       onChange={(_, next, reason, details) => {
-        if (details?.option === ALL) onChange(allChosen || reason === 'removeOption' ? [] : [...skus]);
-        else onChange(next.filter((sku) => sku !== ALL));
+        if (details?.option === ALL) onChange(allChosen || reason === 'removeOption' ? [] : [...keys]);
+        else onChange(next.filter((key) => key !== ALL));
       }}
-      renderOption={(props, sku) => {
+      renderOption={(props, option) => {
         const { key, ...rest } = props;
-        const checked = sku === ALL ? allChosen : value.includes(sku);
+        const checked = option === ALL ? allChosen : value.includes(option);
         return (
           <li key={key} {...rest} data-testid={`${testId}-option`}>
             <Checkbox
               size="small"
               checked={checked}
-              indeterminate={sku === ALL && !allChosen && value.length > 0}
+              indeterminate={option === ALL && !allChosen && value.length > 0}
               sx={{ mr: 1, p: 0.5 }}
             />
-            {sku === ALL ? t('selectAll') : nameOf(sku)}
+            {option === ALL ? t('selectAll') : nameOf(option)}
           </li>
         );
       }}
+      onBlur={onBlur}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label ?? t('productsLabel')}
+          required={required}
+          error={error}
+          helperText={helperText}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}

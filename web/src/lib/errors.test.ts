@@ -110,6 +110,47 @@ describe('error mapper', () => {
     ]);
   });
 
+  it('shows the first part of a detail joined by semicolons, and says when the report lists more', () => {
+    const joined = apiError({
+      detail: 'name: Name is required;products: At least one product must be selected',
+      codes: { name: [{ code: 'requiredName' }], products: [{ code: 'productRequired' }] },
+    });
+    const mapped = mapError('Failed to create event.', joined, { withDetail: true, splitOn: ';' });
+    expect(mapped.message).toBe('Failed to create event. name: Name is required (Click report to see list of errors)');
+    expect(mapped.items).toEqual(['name: Name is required', 'products: At least one product must be selected']);
+
+    const one = apiError({
+      detail: 'conditions: Enter at least one limit.',
+      codes: { conditions: [{ code: 'requiredLimit' }] },
+    });
+    const single = mapError('Failed to update event.', one, { withDetail: true, splitOn: ';' });
+    expect(single.message).toBe('Failed to update event. conditions: Enter at least one limit.');
+    expect(single.items).toEqual([]);
+
+    // Without codes by field the detail's own parts are shown as written.
+    const plain = mapError('Failed to delete event.', apiError({ detail: 'first; second' }), {
+      withDetail: true,
+      splitOn: ';',
+    });
+    expect(plain.message).toBe('Failed to delete event. first (Click report to see list of errors)');
+  });
+
+  it('words the parts of a joined detail and the hint in the user’s language', () => {
+    const joined = apiError({
+      detail: 'name: Name is required;products: At least one product must be selected',
+      codes: { name: [{ code: 'requiredName' }], products: [{ code: 'productRequired' }] },
+    });
+    const german = (key: string, fallback: string) =>
+      ({
+        'validation:requiredName': 'Name ist erforderlich',
+        'validation:productRequired': 'Mindestens ein Produkt',
+        'errors:moreErrors': '(Liste im Bericht)',
+      })[key] ?? fallback;
+    const mapped = mapError('Fehler.', joined, { withDetail: true, splitOn: ';', translate: german });
+    expect(mapped.message).toBe('Fehler. name: Name ist erforderlich (Liste im Bericht)');
+    expect(mapped.items).toEqual(['name: Name ist erforderlich', 'products: Mindestens ein Produkt']);
+  });
+
   it('keeps the envelope fields for the report dialog', () => {
     const mapped = mapError('Failed', apiError({ type: 'APIException' }, 500));
     expect(mapped).toMatchObject({

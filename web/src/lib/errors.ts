@@ -49,7 +49,10 @@ export interface MapErrorOptions {
   withDetail?: boolean;
   /** Detail fields to read first (after non_field_errors). */
   preferredFields?: string[];
-  /** Split a string detail into items on this separator (sensor and event errors use ';'). */
+  /**
+   * Split a string detail into items on this separator (sensor and event errors use ';'); with
+   * `withDetail` the message shows the first part, and says when the report lists more.
+   */
   splitOn?: string;
   now?: () => Date;
 }
@@ -97,6 +100,25 @@ function flattenMessages<T>(
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+/** Follows a split detail's first part when it has more (03 §8). */
+const MORE_ERRORS_HINT = '(Click report to see list of errors)';
+
+/**
+ * The parts of a detail joined into one string (sensor and event errors, 03 §8): from the codes,
+ * in the user's language, where they are one code or keyed by field (the server joins the same
+ * messages in the same order); else the detail's own parts as written.
+ */
+function splitDetail(detail: string, codes: ErrorCodes | undefined, splitOn: string, translate: Translate): string[] {
+  if (isMessageCode(codes)) return [codeText(codes, translate)];
+  const byField = typeof codes === 'object' && codes !== null && !Array.isArray(codes);
+  const fromCodes = byField ? flattenMessages(codes, isMessageCode, (code) => codeText(code, translate)) : [];
+  if (fromCodes.length > 0) return fromCodes;
+  return detail
+    .split(splitOn)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 function detailItems(
   detail: ErrorDetail | null,
   codes: ErrorCodes | undefined,
@@ -105,11 +127,9 @@ function detailItems(
 ): string[] {
   if (detail === null) return [];
   if (typeof detail === 'string') {
-    if (!splitOn || !detail.includes(splitOn)) return [];
-    return detail
-      .split(splitOn)
-      .map((part) => part.trim())
-      .filter(Boolean);
+    if (!splitOn) return [];
+    const parts = splitDetail(detail, codes, splitOn, translate);
+    return parts.length > 1 ? parts : [];
   }
   // From the codes, in the user's language; a detail without codes (not from this server) as written.
   return codes === undefined
@@ -149,11 +169,17 @@ export function mapError(callerMessage: string, error: unknown, options: MapErro
 
   let message = callerMessage;
   if (options.withDetail && detail !== null) {
-    const first = firstErrorMessage(payload, options.preferredFields, translate);
+    // A detail joined into one string shows its first part, and says when there are more (03 §8).
+    const parts =
+      options.splitOn && typeof detail === 'string'
+        ? splitDetail(detail, payload?.codes, options.splitOn, translate)
+        : null;
+    const first = parts ? parts[0] : firstErrorMessage(payload, options.preferredFields, translate);
+    const more = parts && parts.length > 1 ? ` ${translate('errors:moreErrors', MORE_ERRORS_HINT)}` : '';
     // A caller message that is a sentence is followed by the detail as the next one, else by a colon.
     if (first) {
       const separator = /[.!?]$/.test(callerMessage) ? ' ' : ': ';
-      message = `${callerMessage}${separator}${first}`;
+      message = `${callerMessage}${separator}${first}${more}`;
     }
   }
   const typeMessage = typeMessageFor(payload?.type, translate);

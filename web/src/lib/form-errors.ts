@@ -1,17 +1,42 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { codeToMessage, firstCode, firstDetailMessage, type ErrorCodes, type ErrorDetail } from '@tagtrack/contract';
+import {
+  codeToMessage,
+  firstCode,
+  firstDetailMessage,
+  isMessageCode,
+  type ErrorCodes,
+  type ErrorDetail,
+} from '@tagtrack/contract';
 import { isApiError } from './api-client';
+
+/** An error's codes keyed by field ({} when they are one code or a list: nothing per field). */
+function codesByField(codes: ErrorCodes | undefined): Record<string, ErrorCodes> {
+  return codes && typeof codes === 'object' && !Array.isArray(codes) && !isMessageCode(codes)
+    ? (codes as Record<string, ErrorCodes>)
+    : {};
+}
 
 /**
  * A ValidationError's first message per field, as forms carry messages (`key|name=value&…`, from
- * the error's codes; the detail's text when an answer has no codes). Null for any other error.
+ * the error's codes; the detail's text when an answer has no codes). A detail joined into one
+ * string (the event routes, 03 §8) is read from the codes, which stay keyed by field. Null for any
+ * other error, and for a string detail without codes by field.
  */
 export function serverFieldMessages(error: unknown): Record<string, string> | null {
   if (!isApiError(error) || error.payload?.type !== 'ValidationError') return null;
   const { detail, codes } = error.payload;
+  const fieldCodes = codesByField(codes);
+  if (typeof detail === 'string') {
+    const fields = Object.entries(fieldCodes);
+    if (fields.length === 0) return null;
+    const out: Record<string, string> = {};
+    for (const [field, value] of fields) {
+      const code = firstCode(value);
+      if (code) out[field] = codeToMessage(code);
+    }
+    return out;
+  }
   if (typeof detail !== 'object' || Array.isArray(detail)) return null;
-  const fieldCodes =
-    codes && typeof codes === 'object' && !Array.isArray(codes) ? (codes as Record<string, ErrorCodes>) : {};
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(detail as Record<string, ErrorDetail>)) {
     const code = firstCode(fieldCodes[field]);

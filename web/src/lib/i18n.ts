@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'inventorySessions',
   'reports',
   'reportSchedule',
+  'sensors',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -31,6 +31,8 @@ export const queryKeys = {
     all: ['users'] as const,
     lists: () => ['users', 'list'] as const,
     list: (params: object) => ['users', 'list', params] as const,
+    /** The users an event may notify (under users: a user's address or phone changes them). */
+    eventRecipients: () => ['users', 'event-recipients'] as const,
   },
   groups: {
     all: ['management-groups'] as const,
@@ -50,7 +52,8 @@ export const queryKeys = {
     all: ['products'] as const,
     lists: () => ['products', 'list'] as const,
     list: (params: object = {}) => ['products', 'list', params] as const,
-    picker: () => ['products', 'list', { picker: true }] as const,
+    /** Every product for the pickers; `sensorOnly`: the sensor products alone. */
+    picker: (sensorOnly = false) => ['products', 'list', { picker: true, ...(sensorOnly && { sensorOnly }) }] as const,
     details: () => ['products', 'detail'] as const,
     detail: (sku: string) => ['products', 'detail', sku] as const,
     byId: (id: number) => ['products', 'id', id] as const,
@@ -116,6 +119,16 @@ export const queryKeys = {
     runs: (id: number) => ['reports', 'runs', id] as const,
     runPage: (id: number, params: object) => ['reports', 'runs', id, params] as const,
   },
+  /** Sensor monitoring events (observation rules) and the alerts they raised (03 §2). */
+  events: {
+    all: ['events'] as const,
+    lists: () => ['events', 'list'] as const,
+    list: (params: object) => ['events', 'list', params] as const,
+    detail: (id: string) => ['events', 'detail', id] as const,
+    notifications: (params: object) => ['events', 'notifications', params] as const,
+  },
+  /** The kinds of measurement sensors report: fixed on every instance, nothing changes them. */
+  measurementTypes: { all: ['measurement-types'] as const },
   /** The reader types and apps of the catalogue: not under readers, a reader change leaves them. */
   readerKinds: { all: ['reader-kinds'] as const },
   readerApps: { all: ['reader-apps'] as const },
@@ -124,6 +137,13 @@ export const queryKeys = {
     lists: () => ['reader-configurations', 'list'] as const,
     list: (params: object) => ['reader-configurations', 'list', params] as const,
     detail: (id: number) => ['reader-configurations', 'detail', id] as const,
+  },
+  /** The sensor dashboard: latest values, one sensor's series, the measurement list. */
+  sensors: {
+    all: ['sensors'] as const,
+    latest: (params: object) => ['sensors', 'latest', params] as const,
+    series: (params: object) => ['sensors', 'series', params] as const,
+    measurements: (params: object) => ['sensors', 'measurements', params] as const,
   },
 } as const;
 
@@ -138,6 +158,8 @@ const ITEM_VIEWS: readonly QueryKey[] = [
   queryKeys.locations.countsAll(),
   // Item reports run when they are shown: their results list items.
   queryKeys.reports.resultsAll(),
+  // The sensor dashboard shows sensors (items) with their product and location.
+  queryKeys.sensors.all,
 ];
 
 /**
@@ -148,11 +170,17 @@ export const STALE_AFTER = {
   /** An item created, edited, moved, deleted or restored, one or many, typed or imported. */
   items: ITEM_VIEWS,
   /** A product created, edited or deleted: its name and counts appear on items and in inventory. */
-  products: [queryKeys.products.all, queryKeys.items.all, queryKeys.inventory.all],
+  products: [queryKeys.products.all, queryKeys.items.all, queryKeys.inventory.all, queryKeys.sensors.all],
   /** A category: its name appears on products. */
   categories: [queryKeys.categories.all, queryKeys.products.all],
   /** A location: its name and place appear on items, in inventory and in sessions. */
-  locations: [queryKeys.locations.all, queryKeys.items.all, queryKeys.inventory.all, queryKeys.sessions.all],
+  locations: [
+    queryKeys.locations.all,
+    queryKeys.items.all,
+    queryKeys.inventory.all,
+    queryKeys.sessions.all,
+    queryKeys.sensors.all,
+  ],
   /** A location's image or floor plan. */
   locationFiles: [queryKeys.locations.all],
   /** A session created, suspended, resumed or abandoned: only the sessions. */
@@ -171,6 +199,8 @@ export const STALE_AFTER = {
   encodings: [queryKeys.encodings.all],
   /** A report saved or deleted: the list, its page, its results and its runs. */
   reports: [queryKeys.reports.all],
+  /** An event saved or deleted: the event list and its form (the alerts under it refresh too). */
+  events: [queryKeys.events.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -25,6 +25,8 @@ import type inventory from '../../public/locales/en/inventory.json';
 import type inventorySessions from '../../public/locales/en/inventorySessions.json';
 import type reports from '../../public/locales/en/reports.json';
 import type reportSchedule from '../../public/locales/en/reportSchedule.json';
+import type sensors from '../../public/locales/en/sensors.json';
+import type events from '../../public/locales/en/events.json';
 
 // English is the source: t() keys are checked against it at compile time.
 declare module 'i18next' {
@@ -57,6 +59,8 @@ declare module 'i18next' {
       inventorySessions: typeof inventorySessions;
       reports: typeof reports;
       reportSchedule: typeof reportSchedule;
+      sensors: typeof sensors;
+      events: typeof events;
     };
   }
 }

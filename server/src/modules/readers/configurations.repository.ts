@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { locations, readerAssignments, readerConfigurations, readers } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { insertedRow } from '../../db/sql-rows.js';
@@ -168,4 +169,23 @@ export async function markReadersOfConfigurationAssigned(tenant: TenantScope, co
     .from(readerAssignments)
     .where(tenant.where(readerAssignments, eq(readerAssignments.configurationId, configurationId)));
   await tenant.update(readers, { state: 'assigned', updatedAt: new Date() }, inArray(readers.id, assigned));
+}
+
+/** Whether a reader running this configuration runs another one too. */
+export async function configurationSharesAReader(tenant: TenantScope, configurationId: number): Promise<boolean> {
+  const other = alias(readerAssignments, 'other_assignments');
+  const [row] = await tenant.db
+    .select({ readerId: readerAssignments.readerId })
+    .from(readerAssignments)
+    .innerJoin(
+      other,
+      and(
+        eq(other.customerId, readerAssignments.customerId),
+        eq(other.readerId, readerAssignments.readerId),
+        ne(other.configurationId, readerAssignments.configurationId),
+      ),
+    )
+    .where(tenant.where(readerAssignments, eq(readerAssignments.configurationId, configurationId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -18,9 +18,11 @@ import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { listEncodings } from '../encodings/encodings.service.js';
+import { isMeasurementType } from '../sensors/sensors.service.js';
 import { configurationProblems } from './configurations.policy.js';
 import {
   configurationNameTaken,
+  configurationSharesAReader,
   deleteConfiguration,
   findConfigurationByName,
   findConfigurationPage,
@@ -72,6 +74,24 @@ async function withRfidFilter(tenant: TenantScope, confData: ConfData): Promise<
   return { ...confData, Rfid: confData.Rfid.map((rfid) => ({ ...rfid, RfidFilter: [...filter] })) };
 }
 
+/**
+ * What is wrong with a configuration's sensor type, if anything: it must be a measurement type,
+ * and a configuration readers run beside others cannot take one (a configuration with a sensor
+ * type is its reader's only one, 02 §5).
+ */
+async function sensorTypeProblem(
+  tenant: TenantScope,
+  sensortypeUuid: string | null,
+  configurationId?: number,
+): Promise<string | undefined> {
+  if (sensortypeUuid === null) return undefined;
+  if (!(await isMeasurementType(tenant, sensortypeUuid))) return M.invalidValue;
+  if (configurationId !== undefined && (await configurationSharesAReader(tenant, configurationId))) {
+    return M.sensorConfigurationAlone;
+  }
+  return undefined;
+}
+
 /** Checks a body against the catalogue, the customer's locations and names; answers the values to store. */
 async function validated(tenant: TenantScope, gateway: ReaderGateway, input: ConfigurationInput, exceptId?: number) {
   const [kinds, apps] = await Promise.all([gateway.listKinds(), gateway.listApps()]);
@@ -82,6 +102,8 @@ async function validated(tenant: TenantScope, gateway: ReaderGateway, input: Con
     problems.location = [M.invalidLocation];
   }
   if (await configurationNameTaken(tenant, input.name, exceptId)) problems.name = [M.fieldMustBeUnique];
+  const sensorProblem = await sensorTypeProblem(tenant, input.sensortype_uuid, exceptId);
+  if (sensorProblem) problems.sensortype_uuid = [sensorProblem];
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return {
     name: input.name,
@@ -166,6 +188,8 @@ export async function updateConfigurationById(
 export async function setConfigurationSensor(ctx: ServiceContext, id: number, sensortypeUuid: string | null) {
   const row = await ctx.tenant.transaction(async (tenant) => {
     await requireConfiguration(tenant, id);
+    const problem = await sensorTypeProblem(tenant, sensortypeUuid, id);
+    if (problem) throw validationError({ sensortype_uuid: [problem] });
     await updateConfiguration(tenant, id, { sensortypeUuid });
     await markReadersOfConfigurationAssigned(tenant, id);
     return requireConfiguration(tenant, id);

@@ -144,33 +144,39 @@ export type NewMeasurement = Omit<typeof measurements.$inferInsert, 'customerId'
 
 /**
  * Stores measurements, each in its day's table, and keeps each sensor's per-minute aggregates and
- * latest value in step (docs/sensors.md), in the caller's transaction. Rows are upserted in key
- * order, so batches of the same sensors in other transactions never wait on each other in a circle.
+ * latest value in step (docs/sensors.md), in the caller's transaction. One statement with one
+ * array a column, so a batch costs one round trip and a few parameters whatever its size. Rows are
+ * upserted in key order, so batches of the same sensors in other transactions never wait on each
+ * other in a circle.
  */
 export async function insertMeasurements(tenant: TenantScope, rows: readonly NewMeasurement[]): Promise<void> {
   if (rows.length === 0) return;
-  await tenant.insertMany(measurements, [...rows]);
   const values = (column: (row: NewMeasurement) => unknown) => columnParam(rows, column);
-  const batch = sql`unnest(${values((r) => r.itemId)}::bigint[], ${values((r) => r.typeUuid)}::uuid[],
-      ${values((r) => r.time.toISOString())}::timestamptz[], ${values((r) => r.value)}::float8[],
-      ${values((r) => r.productId)}::bigint[], ${values((r) => r.locationUuid ?? null)}::uuid[])
-      as m(item_id, type_uuid, time, value, product_id, location_uuid)`;
+  const customer = sql`${tenant.customerId}::bigint`;
   await tenant.db.execute(
-    sql`insert into measurement_minutes as a (customer_id, item_id, type_uuid, minute, samples, total, low, high)
-        select ${tenant.customerId}::bigint, item_id, type_uuid, date_trunc('minute', time),
-          count(*)::int, sum(value), min(value), max(value)
-        from ${batch}
-        group by item_id, type_uuid, date_trunc('minute', time)
-        order by item_id, type_uuid, date_trunc('minute', time)
-        on conflict (customer_id, item_id, type_uuid, minute) do update set
-          samples = a.samples + excluded.samples, total = a.total + excluded.total,
-          low = least(a.low, excluded.low), high = greatest(a.high, excluded.high)`,
-  );
-  await tenant.db.execute(
-    sql`insert into sensor_latest as l (customer_id, item_id, type_uuid, product_id, location_uuid, value, time)
-        select distinct on (item_id, type_uuid) ${tenant.customerId}::bigint, item_id, type_uuid, product_id,
-          location_uuid, value, time
-        from ${batch}
+    sql`with m as (
+          select * from unnest(${values((r) => r.time.toISOString())}::timestamptz[],
+            ${values((r) => r.itemId)}::bigint[], ${values((r) => r.productId)}::bigint[],
+            ${values((r) => r.locationUuid ?? null)}::uuid[], ${values((r) => r.typeUuid)}::uuid[],
+            ${values((r) => r.value)}::float8[], ${values((r) => r.readerId ?? null)}::bigint[])
+            as m(time, item_id, product_id, location_uuid, type_uuid, value, reader_id)
+        ), stored as (
+          insert into measurements (customer_id, time, item_id, product_id, location_uuid, type_uuid, value, reader_id)
+          select ${customer}, time, item_id, product_id, location_uuid, type_uuid, value, reader_id from m
+        ), minutes as (
+          insert into measurement_minutes as a (customer_id, item_id, type_uuid, minute, samples, total, low, high)
+          select ${customer}, item_id, type_uuid, date_trunc('minute', time),
+            count(*)::int, sum(value), min(value), max(value)
+          from m
+          group by item_id, type_uuid, date_trunc('minute', time)
+          order by item_id, type_uuid, date_trunc('minute', time)
+          on conflict (customer_id, item_id, type_uuid, minute) do update set
+            samples = a.samples + excluded.samples, total = a.total + excluded.total,
+            low = least(a.low, excluded.low), high = greatest(a.high, excluded.high)
+        )
+        insert into sensor_latest as l (customer_id, item_id, type_uuid, product_id, location_uuid, value, time)
+        select distinct on (item_id, type_uuid) ${customer}, item_id, type_uuid, product_id, location_uuid, value, time
+        from m
         order by item_id, type_uuid, time desc
         on conflict (customer_id, item_id, type_uuid) do update set
           product_id = excluded.product_id, location_uuid = excluded.location_uuid,

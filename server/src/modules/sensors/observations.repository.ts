@@ -189,28 +189,30 @@ export async function findAlertContext(
   wanted: { productIds: number[]; locationUuids: string[]; addresses: string[]; userIds: number[] },
 ): Promise<AlertContext> {
   const ids = (values: readonly number[]) => columnParam(values, (v) => v);
-  const [productRows, locationRows, typeRows, userRows] = await Promise.all([
-    sqlRows<{ id: number; name: string }>(
-      tenant.db,
-      sql`select id::int, name from products
+  // One statement after another: the caller's transaction is one connection.
+  const productRows = await sqlRows<{ id: number; name: string }>(
+    tenant.db,
+    sql`select id::int, name from products
           where customer_id = ${tenant.customerId} and id = any(${ids(wanted.productIds)}::bigint[])`,
-    ),
-    sqlRows<{ uuid: string; name: string }>(
-      tenant.db,
-      sql`select uuid, name from locations
+  );
+  const locationRows = await sqlRows<{ uuid: string; name: string }>(
+    tenant.db,
+    sql`select uuid, name from locations
           where customer_id = ${tenant.customerId}
             and uuid = any(${columnParam(wanted.locationUuids, (v) => v)}::uuid[])`,
-    ),
-    sqlRows<{ uuid: string; symbol: string }>(tenant.db, sql`select uuid, symbol from measurement_types`),
-    sqlRows<{ id: number; email: string; phone: string; language: string }>(
-      tenant.db,
-      sql`select id::int, lower(email) as email, phone_number as phone, language from users
+  );
+  const typeRows = await sqlRows<{ uuid: string; symbol: string }>(
+    tenant.db,
+    sql`select uuid, symbol from measurement_types`,
+  );
+  const userRows = await sqlRows<{ id: number; email: string; phone: string; language: string }>(
+    tenant.db,
+    sql`select id::int, lower(email) as email, phone_number as phone, language from users
           where customer_id = ${tenant.customerId}
             and (id = any(${ids(wanted.userIds)}::bigint[])
               or lower(email) = any(${columnParam(wanted.addresses, (a) => a.toLowerCase())}::text[])
               or phone_number = any(${columnParam(wanted.addresses, (a) => a)}::text[]))`,
-    ),
-  ]);
+  );
   const languageOfAddress = new Map<string, string>();
   for (const user of userRows) {
     if (user.email) languageOfAddress.set(user.email, user.language);

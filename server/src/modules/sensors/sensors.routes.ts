@@ -15,6 +15,10 @@ import {
   ObservationSchema,
   pagedSchema,
   RuleRecipientSchema,
+  MeasurementSeriesQuerySchema,
+  MeasurementSeriesSchema,
+  SensorLatestSchema,
+  SensorListQuerySchema,
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { UuidIdParams } from '../../lib/path-params.js';
@@ -22,6 +26,7 @@ import { createRule, getRule, listRecipients, listRules, removeRule, updateRule 
 import { listObservations } from './observations.service.js';
 import { listMeasurements, listMeasurementTypes } from './sensors.service.js';
 import { ingestMeasurements, type MeasurementIngestOptions } from './measurement-ingest.service.js';
+import { getMeasurementSeries, listSensors } from './dashboard.service.js';
 
 /**
  * Sensors and events (03 §7): for customers with the sensor extension (the route table says so;
@@ -85,5 +90,16 @@ export function sensorsRoutes(app: FastifyInstance, options: MeasurementIngestOp
     ...endpoint(API_ROUTES.observationList),
     schema: { querystring: ObservationListQuerySchema, response: { 200: pagedSchema(ObservationSchema) } },
     handler: (req) => listObservations(req.ctx(), req.query),
+  });
+
+  r.route({
+    ...endpoint(API_ROUTES.sensorList),
+    schema: { querystring: SensorListQuerySchema, response: { 200: pagedSchema(SensorLatestSchema) } },
+    handler: (req) => listSensors(req.ctx(), req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.measurementSeries),
+    schema: { querystring: MeasurementSeriesQuerySchema, response: { 200: MeasurementSeriesSchema } },
+    handler: (req) => getMeasurementSeries(req.ctx(), req.query),
   });
 }

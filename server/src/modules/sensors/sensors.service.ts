@@ -9,14 +9,20 @@ import {
   type MeasurementType,
   type Paged,
 } from '@tagtrack/contract';
+import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { findMeasurementTypes } from './measurement-types.repository.js';
-import { findMeasurementPage } from './measurements.repository.js';
+import { findMeasurementPage, findMeasurementTypeIds } from './measurements.repository.js';
 
 /** GET /sensor-data/measurement/type/: the kinds of measurement, the same for every customer. */
 export async function listMeasurementTypes(ctx: ServiceContext, query: ListQuery): Promise<Paged<MeasurementType>> {
   const { count, rows } = await findMeasurementTypes(ctx.tenant, pageWindow(query));
   return { count, results: rows };
+}
+
+/** Whether a uuid names a measurement type (a reader configuration's sensor type must). */
+export async function isMeasurementType(tenant: TenantScope, uuid: string): Promise<boolean> {
+  return (await findMeasurementTypeIds(tenant)).has(uuid);
 }
 
 /**

@@ -57,6 +57,7 @@ function fakeState(overrides: Partial<ListState> = {}): ListState & { sorted: st
     setPageSize: () => undefined,
     ordering: '-name',
     sortBy: (field) => sorted.push(field),
+    setOrdering: () => undefined,
     filters: {},
     setFilters: () => undefined,
     reset: () => undefined,

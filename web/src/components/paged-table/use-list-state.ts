@@ -41,6 +41,8 @@ export interface ListState<F = unknown> {
   ordering: string;
   /** A header click: the same column flips its direction, another column starts ascending. */
   sortBy: (field: string) => void;
+  /** A sort menu's choice: this ordering (`-field` descending). */
+  setOrdering: (ordering: string) => void;
   /** The list's filters, as its URL says (the defaults when it says nothing). */
   filters: F;
   /** Changes some filters; the list starts again at its first page. */
@@ -131,6 +133,7 @@ export function useListState<F = Record<string, never>>(options: ListStateOption
     setPageSize: (size) => change({ pageSize: size }),
     ordering: view.ordering,
     sortBy: (field) => change({ ordering: toggleOrdering(view.ordering, field) }),
+    setOrdering: (ordering) => change({ ordering }),
     filters: view.filters,
     setFilters: (filters) => change({ filters }),
     reset: () => write((current) => clearListParams(current, config)),

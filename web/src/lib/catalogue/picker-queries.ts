@@ -18,15 +18,21 @@ const CategoryPageSchema = pagedSchema(CategorySchema);
 
 /**
  * Every product but Unassigned, for the product pickers of other areas, sorted by SKU
- * case-insensitively (01 §9). Keyed under the catalogue's ['products'] so every product change
- * refreshes it.
+ * case-insensitively (01 §9); with `sensorOnly` the sensor products alone (metadata
+ * sensor_product=true, what sensor events watch). Keyed under the catalogue's ['products'] so every
+ * product change refreshes it.
  */
-export const pickerProductsQueryOptions = () =>
+export const pickerProductsQueryOptions = ({ sensorOnly = false }: { sensorOnly?: boolean } = {}) =>
   queryOptions({
-    queryKey: queryKeys.products.picker(),
+    queryKey: queryKeys.products.picker(sensorOnly),
     queryFn: async ({ signal }): Promise<Product[]> => {
       const page = await api.get(API_ROUTES.productList.url, {
-        query: { page_size: MAX_PAGE_SIZE, ordering: 'sku', exclude_product: UNASSIGNED_SKU },
+        query: {
+          page_size: MAX_PAGE_SIZE,
+          ordering: 'sku',
+          exclude_product: UNASSIGNED_SKU,
+          metadata: sensorOnly ? 'sensor_product=true' : undefined,
+        },
         schema: ProductPageSchema,
         signal,
       });
@@ -36,8 +42,8 @@ export const pickerProductsQueryOptions = () =>
     },
   });
 
-export function usePickerProducts() {
-  return useQuery(pickerProductsQueryOptions());
+export function usePickerProducts(options: { sensorOnly?: boolean } = {}) {
+  return useQuery(pickerProductsQueryOptions(options));
 }
 
 /** Top-level categories with their subcategories, by name; keyed under the catalogue's ['categories']. */

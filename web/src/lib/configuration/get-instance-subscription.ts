@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, InstanceSubscriptionSchema, type InstanceSubscription } from '@tagtrack/contract';
+import { API_ROUTES, InstanceSubscriptionSchema, type Extension, type InstanceSubscription } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
 import { queryKeys } from '../query-keys';
@@ -19,4 +19,9 @@ export const instanceSubscriptionQueryOptions = () =>
 export function useInstanceSubscription() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...instanceSubscriptionQueryOptions(), enabled: signedIn });
+}
+
+/** Whether the customer's subscription includes an extension (false while unknown). */
+export function useHasExtension(extension: Extension): boolean {
+  return useInstanceSubscription().data?.extension.includes(extension) ?? false;
 }

@@ -25,6 +25,9 @@ function stubFormServer(save: StubHandler = () => configuration()) {
   });
 }
 
+const TEMPERATURE = { uuid: '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01', name: 'Temperature', unit: 'C', symbol: '°C' };
+const HUMIDITY = { uuid: '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a02', name: 'Humidity', unit: '%', symbol: '%' };
+
 /** What the form wrote: every request but a GET, as method, path and body. */
 const writes = (server: StubServer) =>
   server.calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
@@ -109,6 +112,41 @@ describe('configuration form', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Created a new configuration')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/readers/configuration'));
+  });
+
+  it('offers the sensor type with the sensor extension only, and saves the chosen type', async () => {
+    const server = stubFormServer();
+    server.set({
+      instanceSubscription: { extension: ['sensor'], on_premise: false, limits: { leaf_locations: null } },
+      measurementTypeList: { count: 2, results: [TEMPERATURE, HUMIDITY] },
+    });
+    renderForm({ kind: 'edit', configuration: configuration({ sensortype_uuid: HUMIDITY.uuid }) });
+    const field = await screen.findByTestId('configuration-sensor-type-field');
+    expect(within(field).getByRole('combobox').textContent).toBe('Humidity (%)');
+    fireEvent.mouseDown(within(field).getByRole('combobox'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'None',
+      'Temperature (°C)',
+      'Humidity (%)',
+    ]);
+    await userEvent.click(screen.getByTestId('sensor-type-option-Temperature'));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await userEvent.click(submit());
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]).toMatchObject({ method: 'PUT', body: { sensortype_uuid: TEMPERATURE.uuid } });
+  });
+
+  it('hides the sensor type without the sensor extension and keeps the saved one', async () => {
+    const server = stubFormServer();
+    renderForm({ kind: 'edit', configuration: configuration({ sensortype_uuid: TEMPERATURE.uuid }) });
+    await screen.findByTestId('antenna-1');
+    expect(screen.queryByTestId('configuration-sensor-type-field')).toBeNull();
+    expect(server.callsTo('measurementTypeList')).toHaveLength(0);
+    type('configuration-name-input', 'Renamed');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await userEvent.click(submit());
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]).toMatchObject({ body: { name: 'Renamed', sensortype_uuid: TEMPERATURE.uuid } });
   });
 
   it('range and empty messages block; the two warnings do not', async () => {

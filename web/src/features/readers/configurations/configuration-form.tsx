@@ -11,7 +11,8 @@ import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
+import { useHasExtension, useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
+import { useMeasurementTypes } from '../../../lib/sensors/get-measurement-types';
 import { useCreateConfiguration } from '../api/create-configuration';
 import { useUpdateConfiguration } from '../api/update-configuration';
 import { AdvancedSection } from './advanced-section';
@@ -58,6 +59,7 @@ const SERVER_FIELDS: Path<ConfigurationFormValues>[] = [
   'conf_data.time_2_collect',
   'conf_data.FilterLongTimeSeenTimeout',
   'conf_data.product',
+  'sensortype_uuid',
 ];
 
 function initialValues(mode: ConfigurationFormMode, variant: ConfigurationVariant): ConfigurationFormValues {
@@ -82,6 +84,9 @@ export function ConfigurationForm({
   const notify = useNotify();
   const navigate = useNavigate();
   const subscription = useInstanceSubscription();
+  // The sensor type is offered only with the sensor extension (02 §3; the types' call needs it).
+  const sensorExtension = useHasExtension('sensor');
+  const measurementTypes = useMeasurementTypes(sensorExtension);
   const catalogue = useReaderCatalogue();
   const locationTree = useWholeLocationTree();
   const create = useCreateConfiguration();
@@ -184,6 +189,7 @@ export function ConfigurationForm({
             onRefreshApps={() => void catalogue.refreshApps()}
             onReaderTypeChange={changeReaderType}
             locationTree={locationTree.data}
+            sensorTypes={sensorExtension ? (measurementTypes.data ?? null) : null}
           />
           <AntennaSection kind={kind} />
           <AdvancedSection open={advancedOpen} onToggle={setAdvancedOpen} />

@@ -14,9 +14,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined';
-import type { Location, ReaderApp, ReaderKind } from '@tagtrack/contract';
+import type { Location, MeasurementType, ReaderApp, ReaderKind } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../components/location-tree-picker/location-tree-picker';
 import { indexLocations, locationPathText } from '../../../components/location-tree-picker/location-tree-utils';
+import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { appsFor, kindsFor, type ConfigurationFormValues, type ConfigurationVariant } from './configuration-form-model';
 import { useReaderAppLabel } from './reader-app-label';
@@ -31,6 +32,8 @@ interface GeneralSectionProps {
   onRefreshApps: () => void;
   onReaderTypeChange: (name: string) => void;
   locationTree: readonly Location[] | undefined;
+  /** The measurement types to choose the sensor type from; null hides the field (no sensor extension, or loading). */
+  sensorTypes: readonly MeasurementType[] | null;
 }
 
 /** Reader type, name, description, application, the Template switch and the location. */
@@ -43,10 +46,12 @@ export function GeneralSection({
   onRefreshApps,
   onReaderTypeChange,
   locationTree,
+  sensorTypes,
 }: GeneralSectionProps) {
   const { t } = useTranslation('readerConfigurations');
   const message = useValidationMessage();
   const appLabel = useReaderAppLabel();
+  const typeName = useMeasurementTypeName();
   const { control, register, formState } = useFormContext<ConfigurationFormValues>();
   const { errors } = formState;
   const [readerType, application, isTemplate, location] = useWatch({
@@ -157,6 +162,41 @@ export function GeneralSection({
               slotProps={{ htmlInput: { 'data-testid': 'configuration-description' } }}
             />
           </Grid>
+          {sensorTypes && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="sensortype_uuid"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('sensorType')}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                    onBlur={field.onBlur}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error ? message(fieldState.error.message) : t('sensorTypeHelp')}
+                    slotProps={{
+                      htmlInput: { 'data-testid': 'configuration-sensor-type' },
+                      select: { displayEmpty: true },
+                      inputLabel: { shrink: true },
+                    }}
+                    data-testid="configuration-sensor-type-field"
+                  >
+                    <MenuItem value="" data-testid="sensor-type-option-none">
+                      {t('sensorTypeNone')}
+                    </MenuItem>
+                    {sensorTypes.map((type) => (
+                      <MenuItem key={type.uuid} value={type.uuid} data-testid={`sensor-type-option-${type.name}`}>
+                        {typeName(type.name)} ({type.symbol})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          )}
           <Grid size={12}>
             <Controller
               control={control}

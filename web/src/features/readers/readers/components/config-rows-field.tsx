@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import SensorsIcon from '@mui/icons-material/Sensors';
 import type { ReaderConfiguration } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
@@ -159,7 +160,18 @@ export function ConfigRowsField({
   const option = (c: ReaderConfiguration) => (
     <MenuItem key={c.id} value={c.id} title={c.name}>
       <Stack sx={{ minWidth: 0 }}>
-        <span>{menuLabel(c.name)}</span>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <span>{menuLabel(c.name)}</span>
+          {c.sensortype_uuid && (
+            // A sensor configuration is its reader's only one (02 §5): the option says so.
+            <SensorsIcon
+              fontSize="inherit"
+              color="primary"
+              titleAccess={t('sensorSingleRow')}
+              data-testid={`${testId}-sensor-option`}
+            />
+          )}
+        </Stack>
         {c.location_name && (
           <Typography variant="caption" color="text.secondary">
             {c.location_name}

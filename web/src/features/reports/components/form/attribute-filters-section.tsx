@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CategoryField } from '@tagtrack/contract';
 import { newAttributeFilter, type ItemReportFormValues } from '../../model/item-report-form';
 import { AttributeFilterRow, type AttributeFilterErrors } from './attribute-filter-row';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 
 /**
  * Filters on the category's item attributes, behind the item-attribute option: disabled for all

@@ -15,7 +15,7 @@ import {
 } from '@tagtrack/contract';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { emptyDateFilter, type DateFilterForm, type ItemReportFormValues } from '../../model/item-report-form';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 import { ReportDateTimePicker } from './report-date-time-picker';
 
 const STATIC_LABEL = { lt: 'dateBefore', gt: 'dateAfter', between: 'dateBetween' } as const;

@@ -14,7 +14,7 @@ import { ProductMultiSelect } from '../../../../components/product-multi-select'
 import { usePickerProducts } from '../../../../lib/catalogue/picker-queries';
 import { useWholeLocationTree } from '../../../../lib/locations/get-whole-location-tree';
 import type { ItemReportFormValues } from '../../model/item-report-form';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 
 const STATUS_LABEL = { out: 'statusOut', in: 'statusIn', lost: 'statusLost' } as const;
 /** Any location filters: the report counts its subtree. */

@@ -6,7 +6,7 @@ import { REPORT_NAME_MAX } from '@tagtrack/contract';
 import { CategorySelect, type CategoryChoice } from '../../../../components/product-multi-select';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { FORM_CATEGORY_ALL, type ItemReportFormValues } from '../../model/item-report-form';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 
 const toChoice = (category: number): CategoryChoice =>
   category === FORM_CATEGORY_ALL ? '' : category === 0 ? 'none' : `${category}`;

@@ -11,7 +11,7 @@ import type { ItemReportFormMode, ItemReportFormValues } from '../../model/item-
 import { removeColumn } from '../../model/report-columns';
 import { REPORTS_PATH } from '../../model/report-paths';
 import { ColumnsEditor } from './columns-editor';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 import { OrderingEditor } from './ordering-editor';
 import { ReportDetailsSection } from './report-details-section';
 import type { ReportFormState } from './use-report-form';

@@ -14,7 +14,7 @@ import { RecurrenceEditor } from '../schedule/recurrence-editor';
 import { schedulePeriodValid, scheduleIssues } from '../schedule/schedule-issues';
 import { SchedulePeriodFields } from '../schedule/schedule-period-fields';
 import { AttributeFiltersSection } from './attribute-filters-section';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../../components/form-section';
 import { ItemFiltersSection } from './item-filters-section';
 import { ReportFormShell } from './report-form-shell';
 import { useReportForm } from './use-report-form';

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A titled card of the report form; `action` sits beside the title (an option switch). */
+/** A titled card of a page's form; `action` sits beside the title (an option switch). */
 export function FormSection({
   title,
   action,
@@ -19,7 +19,12 @@ export function FormSection({
   return (
     <Card data-testid={testId}>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: children ? 2 : 0 }}>
+        {/* On a narrow screen the action wraps below the title rather than squeezing it. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: children ? 2 : 0 }}
+        >
           <Typography variant="h6" component="h2">
             {title}
           </Typography>

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CONFIGURATION_DEFAULTS, encodeEpc } from '@tagtrack/contract';
+import {
+  apiAs,
+  apiFor,
+  baseUrl,
+  readerToken,
+  screenshot,
+  signIn,
+  useBrowser,
+  withoutSetupModeBanner,
+  type ApiClient,
+} from './support.js';
+
+const open = useBrowser();
+const RULES = '/sensor-data/observation/rule/';
+
+interface Rule {
+  id: string;
+  name: string;
+  cooldown: number;
+  conditions: { name: string; function_parameters: { limit: number } }[];
+  actions: { action_type: string; payload: { recipients: string[] } }[];
+  products: number[];
+}
+
+/** The fields and buttons of the page's main part that reach past the window's right edge (cut off). */
+function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main input, main label, main button')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.textContent || element.getAttribute('aria-label') || element.tagName),
+  );
+}
+
+/**
+ * A sensor product (metadata sensor_product=true) of a new NID32 category, and a fixed reader at a
+ * location of its own that reports the product's sensor tag: what an event watches and what raises
+ * its alerts.
+ */
+async function sensorWorld(admin: ApiClient) {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const { encodings } = (await admin.get('/master-data/encoding/')) as {
+    encodings: { id: number; method: string; disabled: boolean }[];
+  };
+  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
+  if (!nid) throw new Error('the demo data should have NID32 enabled');
+  const category = (await admin.post('/tag-data/category/', {
+    name: `E2E sensors ${suffix}`,
+    description: '',
+    parent: null,
+    encoding: nid.id,
+    fields: [],
+  })) as { id: number };
+  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
+    sku: string;
+  };
+  const product = (await admin.post('/master-data/product/', {
+    sku,
+    name: `E2E vaccine ${suffix}`,
+    category: category.id,
+    metadata: { sensor_product: 'true' },
+  })) as { id: number; name: string };
+  const location = (await admin.post('/configuration/location/', { name: `E2E fridge ${suffix}`, parent: null })) as {
+    uuid: string;
+  };
+  const configuration = (await admin.post('/configuration/reader-configuration/', {
+    name: `E2E fridge conf ${suffix}`,
+    description: '',
+    location: location.uuid,
+    is_template: false,
+    reader_type: CONFIGURATION_DEFAULTS.reader_type,
+    application: CONFIGURATION_DEFAULTS.application,
+    conf_data: {
+      ...CONFIGURATION_DEFAULTS.conf_data,
+      data_format: 'trace',
+      Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: [] }],
+    },
+  })) as { id: number };
+  const reader = (await admin.post('/configuration/reader/', {
+    serial_number: `E2E-FRIDGE-${suffix}`,
+    name: `E2E fridge reader ${suffix}`,
+    description: '',
+    reader_type: CONFIGURATION_DEFAULTS.reader_type,
+  })) as { uuid: string; serial: string; secret: string };
+  await admin.post('/configuration/reader-assignment/', {
+    reader_uuid: reader.uuid,
+    reader_configuration_ids: [configuration.id],
+  });
+  const types = (await admin.get('/sensor-data/measurement/type/')) as { results: { uuid: string }[] };
+  return {
+    product,
+    epc: encodeEpc('NID32', sku, '1'),
+    reader,
+    /** The measurement type a new event watches: the first. */
+    type: types.results[0]!.uuid,
+  };
+}
+
+/** Sends one value of the sensor as its reader does (POST /reader-api/measurements/). */
+async function measure(world: Awaited<ReturnType<typeof sensorWorld>>, value: number) {
+  const token = await readerToken(world.reader.serial, world.reader.secret);
+  const res = await fetch(new URL('/reader-api/measurements/', baseUrl()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      batch_id: randomUUID(),
+      measurements: [{ epc: world.epc, measurement_type: world.type, value, time: new Date().toISOString() }],
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+async function rulesNamed(name: string): Promise<Rule[]> {
+  const page = (await apiFor('admin').get(`${RULES}?search=${encodeURIComponent(name)}`)) as { results: Rule[] };
+  return page.results.filter((rule) => rule.name === name);
+}
+
+describe('events', () => {
+  it('an administrator creates an event, sees the alert it raises, edits it and deletes it', async () => {
+    const world = await sensorWorld(apiFor('admin'));
+    const name = `E2E cold chain ${Math.random().toString(36).slice(2, 7)}`;
+    const { context, page } = await open();
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'admin');
+    await page.getByTestId('menu-eventCenter').click();
+    await page.waitForURL(/\/event-center\/notifications$/);
+    await page.getByTestId('event-center-tab-events').click();
+    await page.getByTestId('event-new').click();
+    await page.waitForURL(/\/event-center\/event-form$/);
+    await page.getByRole('heading', { level: 1, name: 'New Event' }).waitFor();
+
+    await page.getByTestId('event-name-input').fill(name);
+    await page.getByTestId('event-high-limit').fill('8');
+    await page.getByTestId('event-products').click();
+    await page.getByRole('option', { name: world.product.name }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('event-action-add').click();
+    await page.getByTestId('event-action-custom').fill('e2e-cold@example.org');
+    await page.getByTestId('event-action-custom').press('Enter');
+    await screenshot(page, 'event-form');
+    await page.getByTestId('event-form-save').click();
+
+    await page.waitForURL(/\/event-center\/events$/);
+    await page.getByText('Event created').waitFor();
+    const row = page.getByTestId('event-row').filter({ hasText: name });
+    await row.waitFor();
+    await screenshot(page, 'event-list');
+    const [created] = await rulesNamed(name);
+    expect(created).toMatchObject({
+      cooldown: 5,
+      conditions: [{ name: 'hight_limit', function_parameters: { limit: 8 } }],
+      actions: [{ action_type: 'email', payload: { recipients: ['e2e-cold@example.org'] } }],
+      products: [world.product.id],
+    });
+
+    // A value above the high limit raises an alert, listed under Latest Active Events.
+    await measure(world, 9.25);
+    await page.getByTestId('event-center-tab-notifications').click();
+    const alert = page.getByTestId('notification-row').filter({ hasText: name });
+    await alert.waitFor();
+    expect(await alert.getByTestId('notification-products').textContent()).toBe(world.product.name);
+    expect(await alert.getByTestId('notification-value').textContent()).toBe('9.25 °C');
+    expect(await alert.getByTestId('notification-time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await screenshot(page, 'event-notifications');
+
+    // Edit: a low limit and a longer cooldown.
+    await page.getByTestId('event-center-tab-events').click();
+    await row.getByTestId('event-edit').click();
+    await page.waitForURL(/\/event-center\/event-form\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: `Edit Event: ${name}` }).waitFor();
+    expect(await page.getByTestId('event-high-limit').inputValue()).toBe('8');
+    expect(await page.getByTestId('event-action-custom-chip').textContent()).toBe('e2e-cold@example.org');
+    await page.getByTestId('event-low-limit').fill('2');
+    await page.getByTestId('event-cooldown').fill('60');
+    await screenshot(page, 'event-form-edit');
+    await page.getByTestId('event-form-save').click();
+    await page.waitForURL(/\/event-center\/events$/);
+    await page.getByText('Event updated').waitFor();
+    const [edited] = await rulesNamed(name);
+    expect(edited).toMatchObject({
+      cooldown: 60,
+      conditions: [
+        { name: 'low_limit', function_parameters: { limit: 2 } },
+        { name: 'hight_limit', function_parameters: { limit: 8 } },
+      ],
+    });
+
+    // Delete, after asking; the alert it raised stays.
+    await row.getByTestId('event-delete').click();
+    await page.getByTestId('event-delete-dialog-confirm').click();
+    await page.getByText('Event deleted').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await rulesNamed(name)).toEqual([]);
+    await page.getByTestId('event-center-tab-notifications').click();
+    await alert.waitFor();
+    await context.close();
+  });
+
+  it('an operator edits events but is offered no New Event; a viewer is offered neither', async () => {
+    const world = await sensorWorld(apiFor('admin'));
+    const name = `E2E operator ${Math.random().toString(36).slice(2, 7)}`;
+    const { body } = await apiAs('admin', 'POST', RULES, {
+      name,
+      measurement_type: world.type,
+      conditions: [{ name: 'low_limit', function_name: 'less_than', function_parameters: { limit: 2 } }],
+      actions: [],
+      products: [world.product.id],
+    });
+    const id = (body as Rule).id;
+
+    const operator = await open();
+    await withoutSetupModeBanner(operator.page);
+    await signIn(operator.page, 'operator');
+    await operator.page.goto('/event-center/events');
+    const row = operator.page.getByTestId('event-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByTestId('event-edit').count()).toBe(1);
+    expect(await row.getByTestId('event-delete').count()).toBe(1);
+    expect(await operator.page.getByTestId('event-new').count()).toBe(0);
+    await screenshot(operator.page, 'event-list-operator');
+    // The route table lets an operator open the new-event form; saving is not offered.
+    await operator.page.goto('/event-center/event-form');
+    await operator.page.getByTestId('event-form-refused').waitFor();
+    expect(await operator.page.getByTestId('event-form-save').isDisabled()).toBe(true);
+    await operator.context.close();
+
+    const viewer = await open();
+    await withoutSetupModeBanner(viewer.page);
+    await signIn(viewer.page, 'viewer');
+    await viewer.page.goto('/event-center/events');
+    await viewer.page.getByTestId('event-row').filter({ hasText: name }).waitFor();
+    expect(await viewer.page.getByTestId('event-new').count()).toBe(0);
+    expect(await viewer.page.getByTestId('event-edit').count()).toBe(0);
+    expect(await viewer.page.getByTestId('event-delete').count()).toBe(0);
+    await screenshot(viewer.page, 'event-list-viewer');
+    await viewer.context.close();
+    await apiAs('admin', 'DELETE', `${RULES}${id}/`);
+  });
+
+  it('a customer without alerts is told there are no notifications yet', async () => {
+    // The on-premise server's demo customer has the sensor extension and no alerts.
+    const { context, page } = await open({ onPremise: true });
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'admin');
+    await page.goto('/event-center/notifications');
+    expect(await page.getByTestId('notifications-empty').textContent()).toContain('No notifications yet.');
+    await screenshot(page, 'event-notifications-empty');
+    await context.close();
+  });
+
+  it('the event form fits a phone-sized window', async () => {
+    const { context, page } = await open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'application');
+    await page.goto('/event-center/event-form');
+    await page.getByTestId('event-name-input').waitFor();
+    await page.getByTestId('event-action-add').click();
+    await page.getByTestId('event-action-add').click();
+    // Save with nothing filled in: every message shows, and still fits.
+    await page.getByTestId('event-form-save').click();
+    await page.getByText('Name is required').waitFor();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+    await screenshot(page, 'event-form-phone');
+    await page.goto('/event-center/notifications');
+    await page.getByTestId('notifications-toolbar').waitFor();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+    await screenshot(page, 'event-notifications-phone');
+    await context.close();
+  });
+});

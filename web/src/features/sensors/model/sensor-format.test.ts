@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatLimits, formatMeasurement } from './sensor-format';
+
+describe('a measured value', () => {
+  it.each([
+    [4.25, '°C', 'en', '4.25 °C'],
+    [4, '°C', 'en', '4.00 °C'],
+    [-18.456, '°C', 'en', '-18.46 °C'],
+    [55.5, '%', 'en', '55.50 %'],
+    [4.25, '°C', 'de', '4,25 °C'],
+    [1234.5, '°C', 'de', '1.234,50 °C'],
+    [7, '', 'en', '7.00'],
+  ])('%s with %s in %s reads %s', (value, symbol, language, text) => {
+    expect(formatMeasurement(value, symbol, language)).toBe(text);
+  });
+});
+
+describe('the limits of a sensor', () => {
+  it('read as a range, one bound or nothing', () => {
+    expect(formatLimits({ low: 2, high: 8 }, '°C', 'en')).toBe('2.00 – 8.00 °C');
+    expect(formatLimits({ low: 3, high: null }, '°C', 'en')).toBe('≥ 3.00 °C');
+    expect(formatLimits({ low: null, high: -15.5 }, '°C', 'de')).toBe('≤ -15,50 °C');
+    expect(formatLimits({ low: null, high: null }, '%', 'en')).toBe('');
+  });
+});
