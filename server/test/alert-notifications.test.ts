@@ -4,8 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObservationRule } from '@tagtrack/contract';
 import { mailOutbox, users } from '../src/db/schema/index.js';
@@ -16,21 +14,18 @@ import { createSmsGateway } from '../src/modules/mail/sms-gateway.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser } from './factories.js';
+import { startSmtpCatcher, type CaughtMail } from './smtp-catcher.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 
 const TEMPERATURE = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
 const SMS_TOKEN = 'gateway-token-0123';
 
-interface Mail {
-  to: string[];
-  mail: ParsedMail;
-}
-const mails: Mail[] = [];
+let mails: CaughtMail[];
 const texts: { to: string; text: string; authorization: string | undefined }[] = [];
 /** How many SMS to a number the gateway refuses (500) before it accepts them. */
 const refusals = new Map<string, number>();
 
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let gateway: Server;
 let t: TestApp;
 let dispatcher: NotificationDispatcher;
@@ -45,21 +40,8 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpCatcher();
+  mails = smtp.received;
   gateway = createServer((req, res) => {
     void body(req).then((text) => {
       const sms = JSON.parse(text) as { to: string; text: string };
@@ -75,7 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
     SMS_TOKEN,
   };
@@ -117,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispatcher.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
 });
 

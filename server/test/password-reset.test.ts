@@ -1,11 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M, type LanguageCode, type Role } from '@tagtrack/contract';
 import { mailOutbox, passwordResetRequests, users } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { startSmtpCatcher, type CaughtMail } from './smtp-catcher.js';
 import { buildCustomer, buildUser, login, PASSWORD, signedIn } from './factories.js';
 
 const FORGOT = '/accounts/forgot-password/';
@@ -15,37 +15,18 @@ const STRONG = 'Brand-new-pass-9';
 const LINK =
   /http:\/\/console\.test\/forgot-password\/([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\n/;
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let received: CaughtMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://console.test' } });
+  smtp = await startSmtpCatcher();
+  received = smtp.received;
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://console.test' } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 let n = 0;

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_DEFAULTS, encodeEpc } from '@tagtrack/contract';
+import { TEMPERATURE_TYPE_UUID, encodeEpc } from '@tagtrack/contract';
 import {
   apiAs,
   apiFor,
-  baseUrl,
-  readerToken,
+  nid32Product,
+  sendTemperatures,
+  sensorReader,
   screenshot,
   signIn,
   useBrowser,
@@ -36,81 +36,18 @@ function pastTheRightEdge(page: Page): Promise<string[]> {
 }
 
 /**
- * A sensor product (metadata sensor_product=true) of a new NID32 category, and a fixed reader at a
- * location of its own that reports the product's sensor tag: what an event watches and what raises
- * its alerts.
+ * A sensor product and a fixed reader at a location of its own that reports the product's sensor
+ * tag: what an event watches and what raises its alerts.
  */
 async function sensorWorld(admin: ApiClient) {
-  const suffix = Math.random().toString(36).slice(2, 7);
-  const { encodings } = (await admin.get('/master-data/encoding/')) as {
-    encodings: { id: number; method: string; disabled: boolean }[];
-  };
-  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
-  if (!nid) throw new Error('the demo data should have NID32 enabled');
-  const category = (await admin.post('/tag-data/category/', {
-    name: `E2E sensors ${suffix}`,
-    description: '',
-    parent: null,
-    encoding: nid.id,
-    fields: [],
-  })) as { id: number };
-  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
-    sku: string;
-  };
-  const product = (await admin.post('/master-data/product/', {
-    sku,
-    name: `E2E vaccine ${suffix}`,
-    category: category.id,
-    metadata: { sensor_product: 'true' },
-  })) as { id: number; name: string };
-  const location = (await admin.post('/configuration/location/', { name: `E2E fridge ${suffix}`, parent: null })) as {
-    uuid: string;
-  };
-  const configuration = (await admin.post('/configuration/reader-configuration/', {
-    name: `E2E fridge conf ${suffix}`,
-    description: '',
-    location: location.uuid,
-    is_template: false,
-    reader_type: CONFIGURATION_DEFAULTS.reader_type,
-    application: CONFIGURATION_DEFAULTS.application,
-    conf_data: {
-      ...CONFIGURATION_DEFAULTS.conf_data,
-      data_format: 'trace',
-      Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: [] }],
-    },
-  })) as { id: number };
-  const reader = (await admin.post('/configuration/reader/', {
-    serial_number: `E2E-FRIDGE-${suffix}`,
-    name: `E2E fridge reader ${suffix}`,
-    description: '',
-    reader_type: CONFIGURATION_DEFAULTS.reader_type,
-  })) as { uuid: string; serial: string; secret: string };
-  await admin.post('/configuration/reader-assignment/', {
-    reader_uuid: reader.uuid,
-    reader_configuration_ids: [configuration.id],
-  });
-  const types = (await admin.get('/sensor-data/measurement/type/')) as { results: { uuid: string }[] };
-  return {
-    product,
-    epc: encodeEpc('NID32', sku, '1'),
-    reader,
-    /** The measurement type a new event watches: the first. */
-    type: types.results[0]!.uuid,
-  };
+  const product = await nid32Product(admin, 'vaccine', { sensor: true });
+  const reader = await sensorReader(admin, 'fridge');
+  return { product, reader, epc: encodeEpc('NID32', product.sku, '1') };
 }
 
-/** Sends one value of the sensor as its reader does (POST /reader-api/measurements/). */
-async function measure(world: Awaited<ReturnType<typeof sensorWorld>>, value: number) {
-  const token = await readerToken(world.reader.serial, world.reader.secret);
-  const res = await fetch(new URL('/reader-api/measurements/', baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      batch_id: randomUUID(),
-      measurements: [{ epc: world.epc, measurement_type: world.type, value, time: new Date().toISOString() }],
-    }),
-  });
-  expect(res.status, await res.text()).toBe(200);
+/** Sends one value of the sensor as its reader does. */
+function measure(world: Awaited<ReturnType<typeof sensorWorld>>, value: number) {
+  return sendTemperatures(world.reader, [{ epc: world.epc, value }]);
 }
 
 async function rulesNamed(name: string): Promise<Rule[]> {
@@ -204,7 +141,7 @@ describe('events', () => {
     const name = `E2E operator ${Math.random().toString(36).slice(2, 7)}`;
     const { body } = await apiAs('admin', 'POST', RULES, {
       name,
-      measurement_type: world.type,
+      measurement_type: TEMPERATURE_TYPE_UUID,
       conditions: [{ name: 'low_limit', function_name: 'less_than', function_parameters: { limit: 2 } }],
       actions: [],
       products: [world.product.id],
@@ -240,14 +177,19 @@ describe('events', () => {
     await apiAs('admin', 'DELETE', `${RULES}${id}/`);
   });
 
-  it('a customer without alerts is told there are no notifications yet', async () => {
-    // The on-premise server's demo customer has the sensor extension and no alerts.
+  it('the demo customer sees the past alerts of its Cold Store event', async () => {
+    // The on-premise server's demo data: a day of temperatures with two excursions. (The empty
+    // list, 'No notifications yet.', is the page test's: every demo customer has alerts.)
     const { context, page } = await open({ onPremise: true });
     await withoutSetupModeBanner(page);
-    await signIn(page, 'admin');
+    await signIn(page, 'viewer');
     await page.goto('/event-center/notifications');
-    expect(await page.getByTestId('notifications-empty').textContent()).toContain('No notifications yet.');
-    await screenshot(page, 'event-notifications-empty');
+    await page.getByTestId('notification-row').first().waitFor();
+    const names = await page.getByTestId('notification-event').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name === 'Cold Store 2–8 °C')).toBe(true);
+    expect(await page.getByTestId('notification-products').first().textContent()).toBe('Vaccine box (temperature tag)');
+    await screenshot(page, 'event-notifications-demo');
     await context.close();
   });
 

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_DEFAULTS, TEMPERATURE_TYPE_UUID, encodeEpc } from '@tagtrack/contract';
+import { TEMPERATURE_TYPE_UUID, encodeEpc } from '@tagtrack/contract';
 import {
   apiFor,
-  baseUrl,
   chooseLanguage,
   menuKeys,
-  readerToken,
+  nid32Product,
+  sendTemperatures,
+  sensorReader,
   screenshot,
   signIn,
   useBrowser,
@@ -19,64 +19,14 @@ const open = useBrowser();
 const MINUTE = 60_000;
 
 /**
- * Two sensor tags of a new sensor product (NID32, metadata sensor_product=true) watched by an
- * event with the limits 2–8 °C, and a fixed reader with a Temperature configuration at a location
- * of its own that reports them.
+ * Two sensor tags of a new sensor product watched by an event with the limits 2–8 °C, and a fixed
+ * reader with a Temperature configuration at a location of its own that reports them.
  */
 async function sensorWorld(admin: ApiClient) {
-  const suffix = Math.random().toString(36).slice(2, 7);
-  const { encodings } = (await admin.get('/master-data/encoding/')) as {
-    encodings: { id: number; method: string; disabled: boolean }[];
-  };
-  const nid = encodings.find((e) => e.method === 'NID32' && !e.disabled);
-  if (!nid) throw new Error('the demo data should have NID32 enabled');
-  const category = (await admin.post('/tag-data/category/', {
-    name: `E2E cold tags ${suffix}`,
-    description: '',
-    parent: null,
-    encoding: nid.id,
-    fields: [],
-  })) as { id: number };
-  const { sku } = (await admin.post('/master-data/generate-sku/', { encoding: nid.id, category: category.id })) as {
-    sku: string;
-  };
-  const product = (await admin.post('/master-data/product/', {
-    sku,
-    name: `E2E insulin ${suffix}`,
-    category: category.id,
-    metadata: { sensor_product: 'true' },
-  })) as { id: number; name: string };
-  const location = (await admin.post('/configuration/location/', {
-    name: `E2E cold room ${suffix}`,
-    parent: null,
-  })) as {
-    uuid: string;
-  };
-  const configuration = (await admin.post('/configuration/reader-configuration/', {
-    name: `E2E cold room conf ${suffix}`,
-    description: '',
-    location: location.uuid,
-    is_template: false,
-    reader_type: CONFIGURATION_DEFAULTS.reader_type,
-    application: CONFIGURATION_DEFAULTS.application,
-    sensortype_uuid: TEMPERATURE_TYPE_UUID,
-    conf_data: {
-      ...CONFIGURATION_DEFAULTS.conf_data,
-      Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: [] }],
-    },
-  })) as { id: number };
-  const reader = (await admin.post('/configuration/reader/', {
-    serial_number: `E2E-COLD-${suffix}`,
-    name: `E2E cold room reader ${suffix}`,
-    description: '',
-    reader_type: CONFIGURATION_DEFAULTS.reader_type,
-  })) as { uuid: string; serial: string; secret: string };
-  await admin.post('/configuration/reader-assignment/', {
-    reader_uuid: reader.uuid,
-    reader_configuration_ids: [configuration.id],
-  });
+  const product = await nid32Product(admin, 'insulin', { sensor: true });
+  const reader = await sensorReader(admin, 'cold room');
   await admin.post('/sensor-data/observation/rule/', {
-    name: `E2E insulin 2–8 ${suffix}`,
+    name: `${product.name} 2–8`,
     measurement_type: TEMPERATURE_TYPE_UUID,
     conditions: [
       { name: 'low_limit', function_name: 'less_than', function_parameters: { limit: 2 } },
@@ -85,30 +35,19 @@ async function sensorWorld(admin: ApiClient) {
     actions: [],
     products: [product.id],
   });
-  return { product, reader, cool: encodeEpc('NID32', sku, '1'), warm: encodeEpc('NID32', sku, '2') };
+  return { product, reader, cool: encodeEpc('NID32', product.sku, '1'), warm: encodeEpc('NID32', product.sku, '2') };
 }
 
-/** Sends values as the reader does (POST /reader-api/measurements/), each `minutesAgo` before now. */
-async function measure(
+/** Sends values as the reader does, each `minutesAgo` before now. */
+function measure(
   world: Awaited<ReturnType<typeof sensorWorld>>,
   values: { epc: string; minutesAgo: number; value: number }[],
 ) {
-  const token = await readerToken(world.reader.serial, world.reader.secret);
   const now = Date.now();
-  const res = await fetch(new URL('/reader-api/measurements/', baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      batch_id: randomUUID(),
-      measurements: values.map((v) => ({
-        epc: v.epc,
-        measurement_type: TEMPERATURE_TYPE_UUID,
-        value: v.value,
-        time: new Date(now - v.minutesAgo * MINUTE).toISOString(),
-      })),
-    }),
-  });
-  expect(res.status, await res.text()).toBe(200);
+  return sendTemperatures(
+    world.reader,
+    values.map((v) => ({ epc: v.epc, value: v.value, time: new Date(now - v.minutesAgo * MINUTE) })),
+  );
 }
 
 /** A world with its sensors' values: the cool one within 2–8 °C (latest 4.25), the warm one above (9.5). */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CONFIGURATION_DEFAULTS, TEMPERATURE_TYPE_UUID } from '@tagtrack/contract';
 import { E2E_PASSWORD } from './global-setup.js';
 
 export const PASSWORD = E2E_PASSWORD;
@@ -149,9 +151,13 @@ export function apiFor(username: string): ApiClient {
 
 /**
  * A product of a new category on the NID32 encoding, so an EPC of its SKU maps to it (a read of
- * a new EPC creates an item of it).
+ * a new EPC creates an item of it); `sensor` makes it a sensor product (metadata sensor_product).
  */
-export async function nid32Product(admin: ApiClient, label: string): Promise<{ sku: string; name: string }> {
+export async function nid32Product(
+  admin: ApiClient,
+  label: string,
+  options: { sensor?: boolean } = {},
+): Promise<{ id: number; sku: string; name: string }> {
   const suffix = Math.random().toString(36).slice(2, 7);
   const { encodings } = (await admin.get('/master-data/encoding/')) as {
     encodings: { id: number; method: string; disabled: boolean }[];
@@ -169,8 +175,71 @@ export async function nid32Product(admin: ApiClient, label: string): Promise<{ s
     sku: string;
   };
   const name = `E2E ${label} ${suffix}`;
-  await admin.post('/master-data/product/', { sku, name, category: category.id });
-  return { sku, name };
+  const product = (await admin.post('/master-data/product/', {
+    sku,
+    name,
+    category: category.id,
+    ...(options.sensor ? { metadata: { sensor_product: 'true' } } : {}),
+  })) as { id: number };
+  return { id: product.id, sku, name };
+}
+
+/** A fixed reader with a Temperature configuration at a location of its own (`label` names them). */
+export async function sensorReader(
+  admin: ApiClient,
+  label: string,
+): Promise<{ uuid: string; serial: string; secret: string; location: string }> {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const location = `E2E ${label} ${suffix}`;
+  const { uuid } = (await admin.post('/configuration/location/', { name: location, parent: null })) as {
+    uuid: string;
+  };
+  const configuration = (await admin.post('/configuration/reader-configuration/', {
+    name: `${location} conf`,
+    description: '',
+    location: uuid,
+    is_template: false,
+    reader_type: CONFIGURATION_DEFAULTS.reader_type,
+    application: CONFIGURATION_DEFAULTS.application,
+    sensortype_uuid: TEMPERATURE_TYPE_UUID,
+    conf_data: {
+      ...CONFIGURATION_DEFAULTS.conf_data,
+      Rfid: [{ TxLevel: 0, AntennaMask: 1, Session: 0, RfidFilter: [] }],
+    },
+  })) as { id: number };
+  const reader = (await admin.post('/configuration/reader/', {
+    serial_number: `E2E-${label.toUpperCase().replace(/\W+/g, '-')}-${suffix}`,
+    name: `${location} reader`,
+    description: '',
+    reader_type: CONFIGURATION_DEFAULTS.reader_type,
+  })) as { uuid: string; serial: string; secret: string };
+  await admin.post('/configuration/reader-assignment/', {
+    reader_uuid: reader.uuid,
+    reader_configuration_ids: [configuration.id],
+  });
+  return { ...reader, location };
+}
+
+/** Sends temperatures as a reader does (POST /reader-api/measurements/), each at its time (default now). */
+export async function sendTemperatures(
+  reader: { serial: string; secret: string },
+  values: { epc: string; value: number; time?: Date }[],
+): Promise<void> {
+  const token = await readerToken(reader.serial, reader.secret);
+  const res = await fetch(new URL('/reader-api/measurements/', baseUrl()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      batch_id: randomUUID(),
+      measurements: values.map((v) => ({
+        epc: v.epc,
+        measurement_type: TEMPERATURE_TYPE_UUID,
+        value: v.value,
+        time: (v.time ?? new Date()).toISOString(),
+      })),
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
 }
 
 /** A reader's access token, signed in with its serial and secret as a reader does. */
