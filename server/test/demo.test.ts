@@ -214,6 +214,8 @@ describe('demo sensors', () => {
     // Box 3 was too warm for 20 minutes (4 alerts, one a cooldown), box 6 too cold for 15 (3).
     const alerts = await get<Paged<Observation>>('/sensor-data/observation/observation/?page_size=100');
     expect(alerts.count).toBe(7);
+    // Recorded at the times of their values, over the past day.
+    for (const a of alerts.results) expect(a.observation_time).toBe(a.measurements.time);
     expect(new Set(alerts.results.map((a) => a.measurements.sensor))).toEqual(
       new Set([demoSensorEpcs()[2], demoSensorEpcs()[5]]),
     );

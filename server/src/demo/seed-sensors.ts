@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import {
   items,
   locations,
   observationRuleProducts,
   observationRules,
+  observations,
   products,
   readerConfigurations,
 } from '../db/schema/index.js';
@@ -107,6 +108,11 @@ export async function seedDemoSensors(tenant: TenantScope, now = new Date()): Pr
   // Judged in time order, as readers would have sent them; the past alerts send no mail.
   const ordered = [...rows].sort((a, b) => a.time.getTime() - b.time.getTime());
   for (let i = 0; i < ordered.length; i += 500) await judgeMeasurements(tenant, ordered.slice(i, i + 500));
+  // Each past alert at the time its value was measured, as it would have been recorded live.
+  await tenant.db
+    .update(observations)
+    .set({ observationTime: sql`${observations.measuredAt}` })
+    .where(tenant.where(observations));
 }
 
 /** The demo reader at the Cold Store, which reports the demo sensors' temperatures. */
