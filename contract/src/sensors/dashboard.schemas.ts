@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpcSchema } from '../catalogue/item.schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderingSchema, pageSizeSchema } from '../common/pagination.js';
+import { MeasurementSchema } from './measurement.schemas.js';
 
 /** The Temperature measurement type (fixed for every customer): the series' default type. */
 export const TEMPERATURE_TYPE_UUID = '3f0c5a3e-6d1b-4c1e-9a57-2b8f0e6d4a01';
@@ -22,23 +23,10 @@ export type SensorLimits = z.infer<typeof SensorLimitsSchema>;
 
 /**
  * A sensor's latest value of one measurement type, as the dashboard shows it
- * (GET /sensor-data/sensor/, beyond the spec): the sensor, its product and location when it
- * reported, the value with its type's unit, and the rules' view of it.
+ * (GET /sensor-data/sensor/, beyond the spec): a measurement's fields (sensor, product and location
+ * when it reported, the value with its type's unit) without its uuid, and the rules' view of it.
  */
-export const SensorLatestSchema = z.object({
-  /** The sensor's EPC and item id. */
-  sensor: z.string(),
-  item: z.number().int(),
-  product: z.number().int(),
-  product_name: z.string(),
-  /** Where the sensor reported from, null when nowhere; its name, null when the location is gone. */
-  location: z.uuid().nullable(),
-  location_name: z.string().nullable(),
-  measurement_type: z.uuid(),
-  unit: z.string(),
-  symbol: z.string(),
-  value: z.number(),
-  time: z.iso.datetime({ offset: true }),
+export const SensorLatestSchema = MeasurementSchema.omit({ uuid: true }).extend({
   limits: SensorLimitsSchema,
   status: z.enum(SENSOR_STATUSES),
 });

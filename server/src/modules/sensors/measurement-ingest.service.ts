@@ -10,30 +10,13 @@ import { findOwnCustomer } from '../customers/customers.repository.js';
 import type { IngestContext } from '../readers/reader-auth.js';
 import { ingestReads } from '../tracking/ingest.service.js';
 import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
-import {
-  findMeasurementTypeIds,
-  findSensorItems,
-  insertMeasurements,
-  type NewMeasurement,
-} from './measurements.repository.js';
+import { findSensorItems, insertMeasurements, type NewMeasurement } from './measurements.repository.js';
 import { judgeMeasurements } from './observations.service.js';
+import { measurementTypeIds } from './sensors.service.js';
 import { queueAlertMessages } from './alert-messages.js';
 
 const DAY = 86_400_000;
 class DuplicateBatch extends Error {}
-
-/**
- * The measurement types' uuids, read once per process: only migrations change them (a new type
- * comes with a new server version), and every batch checks its values against them.
- */
-let knownTypes: Promise<Set<string>> | undefined;
-function measurementTypeIds(tenant: IngestContext['tenant']): Promise<Set<string>> {
-  knownTypes ??= findMeasurementTypeIds(tenant).catch((error: unknown) => {
-    knownTypes = undefined;
-    throw error;
-  });
-  return knownTypes;
-}
 
 export interface MeasurementIngestOptions {
   /** MEASUREMENT_RETENTION_DAYS: older measurements have no day table to go to. */

@@ -14,7 +14,7 @@ import {
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { findUserPage } from '../users/user-admin.repository.js';
-import { findMeasurementTypeIds } from './measurements.repository.js';
+import { measurementTypeIds } from './sensors.service.js';
 import {
   deleteRule,
   findProductIds,
@@ -59,7 +59,7 @@ export function presentRule(row: RuleWithProducts): ObservationRule {
 async function ruleValues(ctx: ServiceContext, input: ObservationRuleInput): Promise<RuleValues> {
   const problems: Record<string, string[]> = {};
   const [types, known] = await Promise.all([
-    findMeasurementTypeIds(ctx.tenant),
+    measurementTypeIds(ctx.tenant),
     findProductIds(ctx.tenant, input.products),
   ]);
   if (!types.has(input.measurement_type)) problems.measurement_type = [M.invalidValue];

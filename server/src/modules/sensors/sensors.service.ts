@@ -21,8 +21,21 @@ export async function listMeasurementTypes(ctx: ServiceContext, query: ListQuery
 }
 
 /** Whether a uuid names a measurement type (a reader configuration's sensor type must). */
+/**
+ * The measurement types' uuids, read once per process: only migrations change them (a new type
+ * comes with a new server version), and every measurement batch checks its values against them.
+ */
+let knownTypes: Promise<Set<string>> | undefined;
+export function measurementTypeIds(tenant: TenantScope): Promise<Set<string>> {
+  knownTypes ??= findMeasurementTypeIds(tenant).catch((error: unknown) => {
+    knownTypes = undefined;
+    throw error;
+  });
+  return knownTypes;
+}
+
 export async function isMeasurementType(tenant: TenantScope, uuid: string): Promise<boolean> {
-  return (await findMeasurementTypeIds(tenant)).has(uuid);
+  return (await measurementTypeIds(tenant)).has(uuid);
 }
 
 /**
