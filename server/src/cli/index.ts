@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalDiskStorage } from '../storage/file-storage.js';
@@ -13,6 +14,7 @@ import {
   InputError,
   setCustomerExtensions,
 } from '../modules/customers/customers.service.js';
+import { backup, BackupError, restoreDataDir, restoreInto } from './backup.js';
 import { resetPassword } from './reset-password.js';
 import { simulate, simulateOptionsFromArgs } from './simulate.js';
 
@@ -26,6 +28,9 @@ Commands:
   user:create --customer N --username U --role R --password P
   user:password --username U --password P   set a user's password
   demo:seed [--password P]                  seed the demo customer (${DEMO_CUSTOMER}) with one user per role
+  backup --to FILE                          the database and the uploaded files in one archive (while the server runs too)
+  restore --from FILE [--force]             an archive into an empty DATA_DIR (--force: replace it, kept beside)
+                                            or an empty PostgreSQL database (DATABASE_URL); checked first
   simulate --reader SERIAL --secret S [--reader … --secret …] [--url http://127.0.0.1:8080]
            [--transport http|mqtt] [--mqtt-url mqtt://127.0.0.1:1883] [--topic-root tagtrack/readers]
            [--epc EPC …] [--tags 20] [--sku 1] [--rate 2] [--moves 0.2] [--duration SECONDS]
@@ -78,6 +83,9 @@ const OPTIONS = {
   'no-heartbeats': { type: 'boolean' },
   measurements: { type: 'boolean' },
   'measurement-every': { type: 'string' },
+  to: { type: 'string' },
+  from: { type: 'string' },
+  force: { type: 'boolean' },
 } as const;
 
 /**
@@ -129,6 +137,7 @@ async function run(argv: string[]): Promise<string> {
     const values = summary.measurements > 0 ? ` and ${summary.measurements} measurements` : '';
     return `Sent ${summary.reads} reads${values} in ${summary.batches} batches: ${summary.created} new items, ${summary.moved} moved, ${summary.refused} batches refused.`;
   }
+  if (command === 'backup' || command === 'restore') return backupCommand(command, values);
   if (
     !['migrate', 'customer:create', 'customer:update', 'user:create', 'user:password', 'demo:seed'].includes(command)
   ) {
@@ -188,6 +197,54 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** backup --to FILE and restore --from FILE [--force] (docs/deployment.md, Backup and restore). */
+async function backupCommand(
+  command: 'backup' | 'restore',
+  values: Record<string, string | boolean | undefined>,
+): Promise<string> {
+  const config = loadConfig();
+  const filesDir = path.resolve(config.DATA_DIR, 'files');
+  if (command === 'backup') {
+    const file = path.resolve(required(values, 'to'));
+    const database = await openCliDatabase(config);
+    try {
+      const summary = await backup(database, filesDir, file);
+      return `Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.files} files (${megabytes(summary.bytes)}) to ${file}.`;
+    } finally {
+      await database.close();
+    }
+  }
+  const file = path.resolve(required(values, 'from'));
+  if (!config.DATABASE_URL) {
+    const summary = await restoreDataDir(file, config.DATA_DIR, { force: values.force === true });
+    return (
+      `Restored ${summary.rows} rows of ${summary.tables} tables and ${summary.files} files into ${config.DATA_DIR}.` +
+      (summary.replaced ? ` What it held before is kept in ${summary.replaced}.` : '')
+    );
+  }
+  if (values.force === true) {
+    throw new BackupError(
+      '--force replaces an embedded data directory only: on PostgreSQL, restore into a new, empty database.',
+    );
+  }
+  if (existsSync(filesDir) && readdirSync(filesDir).length > 0) {
+    throw new BackupError(
+      `${filesDir} is not empty: the restored files go there (set DATA_DIR to an empty directory).`,
+    );
+  }
+  const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, max: 2 });
+  try {
+    const summary = await restoreInto(file, { database, filesDir });
+    return `Restored ${summary.rows} rows of ${summary.tables} tables into PostgreSQL and ${summary.files} files into ${filesDir}.`;
+  } finally {
+    await database.close();
+  }
+}
+
 run(process.argv.slice(2)).then(
   (message) => {
     process.stdout.write(`${message}\n`);
@@ -198,7 +255,7 @@ run(process.argv.slice(2)).then(
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);
       process.exit(2);
     }
-    if (error instanceof InputError || error instanceof DatabaseLockedError) {
+    if (error instanceof InputError || error instanceof DatabaseLockedError || error instanceof BackupError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

@@ -39,7 +39,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Reachability check for /readyz. */
   ping(): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies the migrations (of `migrationsFolder`, default this version's: a restore stops at an archive's). */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start copies from (tests). */
   dump?(): Promise<Blob>;
@@ -101,6 +102,16 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DatabaseLockedError(`Could not lock the data directory ${dataDir}.`);
+}
+
+/** The live process that holds a data directory's lock, if one does. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(path.resolve(dataDir), 'tagtrack.lock'), 'utf8').trim());
+    return pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -176,12 +187,14 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: async () => {
+    migrate: async (options) => {
       // Several processes may start at once: serialise migrations on an advisory lock.
       const client = await owner.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg(client, { schema }), {
+          migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
+        });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
         client.release();
@@ -254,9 +267,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await owner.query('select 1');
     },
-    migrate: async () => {
+    migrate: async (options) => {
       await migratePglite(drizzlePglite(owner as unknown as PGlite, { schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
       });
     },
     close: async () => {
