@@ -15,6 +15,8 @@ import { clientError, envelope, frameworkError, registerErrorHandler } from './p
 import { registerAuth } from './plugins/auth.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerUnreadBodyDrain } from './plugins/unread-body.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { configureSightingCache } from './modules/tracking/ingest.service.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
@@ -46,6 +48,11 @@ export interface AppOptions {
   /** The report scheduler, for "Run now" (server.ts starts it; without one, Run now answers 503). */
   reportRunner?: ReportRunner;
   notifications?: Notifier;
+  /**
+   * The metrics GET /metrics serves (server.ts shares them with the job queue and MQTT); default:
+   * made when METRICS_PORT or METRICS_TOKEN is set, else none.
+   */
+  metrics?: AppMetrics;
 }
 
 /** Builds the application: plugins, then modules. server.ts only listens; tests call it through inject. */
@@ -72,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerUnreadBodyDrain(app);
+  const metrics = options.metrics ?? createMetrics(config);
+  metrics?.watchDatabase(database.kind, () => database.poolUsage?.());
+  registerMetrics(app, metrics, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registered: { method: string; url: string; access: string }[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
+    // The operator's /metrics checks its own token (plugins/metrics.ts): not an API route.
+    if (route.config?.metricsEndpoint) return;
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no access rule in API_ROUTES`);
     }
@@ -153,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,
     notifications: options.notifications,
+    metrics,
   });
 
   const distDir = resolveWebDist(config.WEB_DIST);

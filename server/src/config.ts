@@ -78,6 +78,34 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^+#]+[^/+#]$/, 'MQTT_TOPIC_ROOT must be a topic without wildcards or a trailing slash')
     .default('tagtrack/readers'),
+  /**
+   * With MQTT_URL: the server subscribes through the shared subscription `$share/<group>/…`, so
+   * that the server processes on one broker each get a share of the batches and every batch is
+   * applied once; empty: plain subscriptions (one process, or a broker without shared subscriptions).
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[^/+#]*$/, 'MQTT_SHARE_GROUP must be a name without /, + or #')
+    .default('tagtrack'),
+  /** Seconds between each process's lost sweeps (docs/reader-protocol.md, Lost items). */
+  LOST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * GET /metrics (Prometheus) on a port of its own, on HOST and without a token: the operator
+   * firewalls it. Unset (or empty): no such port.
+   */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /**
+   * GET /metrics on PORT, for requests with `Authorization: Bearer <METRICS_TOKEN>` (at least 16
+   * characters a bearer header can carry). Unset (or empty): /metrics on PORT is not found.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must have at least 16 characters')
+      .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'METRICS_TOKEN may hold letters, digits and - . _ ~ + / (then =)')
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -15,6 +15,7 @@ import { keepMeasurementPartitions } from './modules/sensors/measurements.reposi
 import { startDemoActivity } from './demo/demo-activity.js';
 import { resolveJwtSecret } from './modules/auth/tokens.js';
 import { startTrackingServices } from './modules/tracking/tracking-services.js';
+import { createMetrics } from './lib/metrics.js';
 
 async function main() {
   const config = loadConfig();
@@ -35,12 +36,15 @@ async function main() {
   await database.migrate();
   // The measurements' day tables exist before the first measurement can arrive.
   await keepMeasurementPartitions(database.privileged, config.MEASUREMENT_RETENTION_DAYS);
+  // One set of metrics for the app, the job queue and MQTT (when METRICS_PORT or METRICS_TOKEN allows them).
+  const metrics = createMetrics(config);
   const reportScheduler = new ReportScheduler({
     owner: database.privileged,
     access: database,
     jobQueue: database.jobQueue,
     storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     retentionDays: config.REPORT_RETENTION_DAYS,
+    metrics,
   });
   const notifications = new NotificationDispatcher({
     owner: database.privileged,
@@ -50,8 +54,9 @@ async function main() {
       mailer: createMailer({ config, db: database.privileged, log }),
       sms: createSmsGateway({ config, log }),
     }),
+    metrics,
   });
-  const app = await buildApp({ config, database, reportRunner: reportScheduler, notifications });
+  const app = await buildApp({ config, database, reportRunner: reportScheduler, notifications, metrics });
   // The CLI and psql reach the embedded database through the server while it runs.
   const databaseSocket = database.embedded
     ? await serveDatabaseSocket(database.embedded, {
@@ -78,6 +83,7 @@ async function main() {
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.privileged, app.log, {
     notify: (customerId, ids) => notifications.dispatch(customerId, ids),
+    metrics,
   });
   await reportScheduler.start(app.log);
   await notifications.start(app.log);
@@ -153,7 +159,16 @@ async function main() {
         ? '  Demo users: admin, operator, viewer, application, with the password printed on the first start (or ADMIN_PASSWORD)\n'
         : '') +
       (tracking.mqttUrl ? `  MQTT reads: ${tracking.mqttUrl.replace(/\/\/[^@/]*@/, '//')}\n` : '') +
+      metricsLines(app.metricsAddress(), config.METRICS_TOKEN !== undefined ? `${url}metrics` : null, shownHost) +
       '\n',
+  );
+}
+
+/** Where Prometheus scrapes: the metrics port, and /metrics on the console's port with the token. */
+function metricsLines(port: { port: number } | null, withToken: string | null, host: string): string {
+  return (
+    (port ? `  Metrics (Prometheus): http://${host}:${port.port}/metrics\n` : '') +
+    (withToken ? `  Metrics (Prometheus): ${withToken} with Authorization: Bearer <METRICS_TOKEN>\n` : '')
   );
 }
 

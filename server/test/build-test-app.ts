@@ -9,6 +9,7 @@ import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/mod
 import type { ReportRunner } from '../src/modules/reports/report-runs.service.js';
 import type { Notifier } from '../src/modules/index.js';
 import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';
+import type { AppMetrics } from '../src/lib/metrics.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -32,6 +33,8 @@ export async function buildTestApp(
     readerGateway?: ReaderGateway;
     reportRunner?: ReportRunner;
     notifications?: Notifier;
+    /** Metrics shared with a job queue or MQTT ingest of the test (default: made when env allows them). */
+    metrics?: AppMetrics;
     /** A second app on another app's database: closing it leaves the database open. */
     keepDatabase?: boolean;
   } = {},
@@ -52,6 +55,7 @@ export async function buildTestApp(
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,
     notifications: options.notifications,
+    metrics: options.metrics,
     throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
   });
   await app.ready();

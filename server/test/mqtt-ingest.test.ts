@@ -21,6 +21,8 @@ import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.r
 import { simulate, TEMPERATURE_TYPE } from '../src/cli/simulate.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
+import { AppMetrics } from '../src/lib/metrics.js';
+import { sample } from './metrics-samples.js';
 
 /**
  * Reads through a real MQTT broker: Mosquitto when TEST_MQTT_URL is set (as in CI), else the
@@ -35,6 +37,8 @@ let broker: EmbeddedBroker | null = null;
 let ingest: MqttIngest;
 let url: string;
 const clients: MqttClient[] = [];
+/** What the ingest counts (GET /metrics). */
+const metrics = new AppMetrics();
 const signer = () => new ReaderTokenSigner(t.config.JWT_SECRET!);
 /** The embedded broker as the server starts it: readers sign in with their serial and token. */
 const embeddedBroker = () =>
@@ -61,6 +65,7 @@ beforeAll(async () => {
       log,
       topicRoot: ROOT,
       notify: (customerId, ids) => notified.push({ customerId, ids }),
+      metrics,
     },
     url,
     broker?.serverCredentials,
@@ -159,6 +164,7 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
   it('applies a batch and acknowledges it after the commit, with the HTTP answer', async () => {
     const w = await world();
     const code = epc();
+    const before = await metrics.text();
     const ack = await w.a.device.publish(batch(w.a.token, [{ epc: code, time: at(1) }], 'mqtt-1'));
     expect(ack).toEqual({
       ok: true,
@@ -176,6 +182,25 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
     expect(moved).toMatchObject({ ok: true, moved: 1 });
     expect(await w.item(code)).toMatchObject({ locationUuid: w.dock.locationUuid });
     expect(await w.history(code)).toHaveLength(2);
+
+    // Counted as MQTT's, by the time each ack is out.
+    expect(await w.b.device.publish(batch('not-a-token', [{ epc: code, time: at(6) }], 'mqtt-refused'))).toMatchObject({
+      ok: false,
+    });
+    const after = await metrics.text();
+    const delta = (name: string, labels: Record<string, string>) =>
+      (sample(after, name, { transport: 'mqtt', ...labels }) ?? 0) -
+      (sample(before, name, { transport: 'mqtt', ...labels }) ?? 0);
+    expect([
+      delta('tagtrack_reads_total', { outcome: 'created' }),
+      delta('tagtrack_reads_total', { outcome: 'moved' }),
+    ]).toEqual([1, 1]);
+    expect([
+      delta('tagtrack_read_batches_total', { result: 'applied' }),
+      delta('tagtrack_read_batches_total', { result: 'refused' }),
+    ]).toEqual([2, 1]);
+    expect(delta('tagtrack_read_batch_duration_seconds_count', {})).toBe(2);
+    expect(sample(after, 'tagtrack_reads_total', { transport: 'http', outcome: 'created' })).toBe(0);
   });
 
   it('stores a measurement batch from the measurements topic and acknowledges it after the commit', async () => {

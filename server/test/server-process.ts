@@ -78,6 +78,16 @@ export class ServerProcess {
     clearTimeout(timer);
   }
 
+  /** Resolves once its output matches `pattern`; throws when it exits first or after `timeoutMs`. */
+  async printed(pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(this.text)) {
+      if (this.exited) throw new Error(`the server exited before printing ${pattern}:\n${this.text}`);
+      if (Date.now() > deadline) throw new Error(`the server did not print ${pattern} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** SIGKILL: the process ends at once, whatever it was doing. */
   async kill(): Promise<void> {
     if (!this.exited) this.child.kill('SIGKILL');

@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
 import { databaseSocketDir, SOCKET_PORT } from './socket.js';
 import { EmbeddedSession, EmbeddedUse, SessionStatePool, TransactionStatePool } from './row-security.js';
+import type { PoolUsage } from '../lib/metrics.js';
 
 /** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -39,6 +40,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Reachability check for /readyz. */
   ping(): Promise<void>;
+  /** How busy its connections are now, for the metrics. */
+  poolUsage?(): PoolUsage;
   /** Applies the migrations (of `migrationsFolder`, default this version's: a restore stops at an archive's). */
   migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
@@ -187,6 +190,12 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUsage: () => ({
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: async (options) => {
       // Several processes may start at once: serialise migrations on an advisory lock.
       const client = await owner.connect();
@@ -266,6 +275,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     ping: async () => {
       await owner.query('select 1');
+    },
+    // One session, which statements and transactions (and the socket's clients) take in turn.
+    poolUsage: () => {
+      const turns = session.turns;
+      return { max: 1, total: 1, idle: turns === 0 ? 1 : 0, waiting: Math.max(0, turns - 1) };
     },
     migrate: async (options) => {
       await migratePglite(drizzlePglite(owner as unknown as PGlite, { schema }), {

@@ -144,8 +144,14 @@ export class EmbeddedSession {
   /** The state the session is in; undefined: not known (a socket client's turn, a failed switch). */
   private state: string | undefined;
   private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
 
   constructor(readonly pg: PGlite) {}
+
+  /** Turns running or waiting for the session (the metrics: one runs, the others wait). */
+  get turns(): number {
+    return this.pending;
+  }
 
   /** Runs work alone on the session, acting as `state` (which `setup` establishes for the session). */
   run<T>(state: string, setup: string, work: () => Promise<T>): Promise<T> {
@@ -158,6 +164,11 @@ export class EmbeddedSession {
       return work();
     });
     this.tail = turn.catch(() => undefined);
+    this.pending += 1;
+    const ended = () => {
+      this.pending -= 1;
+    };
+    turn.then(ended, ended);
     return turn;
   }
 

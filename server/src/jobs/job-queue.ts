@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobQueueDb } from '../db/client.js';
+import type { JobQueueMetrics } from '../lib/metrics.js';
 import { retryOnConflict } from '../lib/retry.js';
 
 /**
@@ -39,4 +40,32 @@ export function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Que
 export function jobIdOf(key: string): string {
   const hash = createHash('sha256').update(key).digest('hex');
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
+/**
+ * Reports these queues to the metrics (when there are any) while the queue runs: their waiting
+ * jobs at each scrape, read through pg-boss, and each failed attempt of a handler wrapped with
+ * `counted`. `stop` ends the reporting of the waiting jobs.
+ */
+export function watchQueues(
+  boss: PgBoss,
+  queues: readonly string[],
+  metrics: JobQueueMetrics | undefined,
+): { counted<J>(queue: string, handler: (jobs: J) => Promise<unknown>): (jobs: J) => Promise<unknown>; stop(): void } {
+  const stop =
+    metrics?.watchJobQueues(queues, async () => {
+      const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(queues.map((name, i) => [name, sizes[i] ?? 0]));
+    }) ?? (() => undefined);
+  return {
+    counted: (queue, handler) => async (jobs) => {
+      try {
+        return await handler(jobs);
+      } catch (error) {
+        metrics?.jobFailed(queue);
+        throw error;
+      }
+    },
+    stop: () => void stop(),
+  };
 }

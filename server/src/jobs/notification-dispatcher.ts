@@ -4,7 +4,8 @@ import type { Db, JobQueueDb } from '../db/client.js';
 import { TenantScope, type CustomerAccess } from '../db/tenant.js';
 import { findStalePendingMessages } from '../modules/mail/outbox.repository.js';
 import { sendQueuedMessage, type MessageTransports } from '../modules/mail/outbox.service.js';
-import { ensureQueue, jobIdOf, startJobQueue } from './job-queue.js';
+import type { JobQueueMetrics } from '../lib/metrics.js';
+import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';
 
 export const DELIVERY_QUEUE = 'notification-delivery';
 const SWEEP_QUEUE = 'notification-sweep';
@@ -28,6 +29,8 @@ export interface NotificationDispatcherOptions {
   pollingIntervalSeconds?: number;
   /** A message still pending this long after it was queued is sent again by the sweep. */
   sweepAfterSeconds?: number;
+  /** Where the queues' depths and failed deliveries are reported (GET /metrics). */
+  metrics?: JobQueueMetrics;
 }
 
 /**
@@ -44,6 +47,7 @@ export class NotificationDispatcher {
   private boss: PgBoss | undefined;
   private log: FastifyBaseLogger | undefined;
   private transports: MessageTransports | undefined;
+  private unwatch: (() => void) | undefined;
 
   constructor(private readonly options: NotificationDispatcherOptions) {}
 
@@ -61,14 +65,20 @@ export class NotificationDispatcher {
     });
     await ensureQueue(boss, SWEEP_QUEUE, { policy: 'singleton' });
     const polling = this.options.pollingIntervalSeconds ?? 1;
+    const watched = watchQueues(boss, [DELIVERY_QUEUE, SWEEP_QUEUE], this.options.metrics);
+    this.unwatch = watched.stop;
     await boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
       { pollingIntervalSeconds: polling, includeMetadata: true },
-      async ([job]) => {
+      watched.counted(DELIVERY_QUEUE, async ([job]: PgBoss.JobWithMetadata<DeliveryJob>[]) => {
         if (job) await this.deliver(job, retryLimit);
-      },
+      }),
     );
-    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.max(polling, 2) }, () => this.sweep());
+    await boss.work(
+      SWEEP_QUEUE,
+      { pollingIntervalSeconds: Math.max(polling, 2) },
+      watched.counted(SWEEP_QUEUE, () => this.sweep()),
+    );
     await boss.schedule(SWEEP_QUEUE, '* * * * *');
     await this.sweep();
   }
@@ -76,6 +86,7 @@ export class NotificationDispatcher {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
+    this.unwatch?.();
     await boss?.stop({ graceful: true, timeout: 15_000, wait: true });
     this.transports?.mailer.close();
   }
@@ -100,6 +111,8 @@ export class NotificationDispatcher {
     if (outcome?.status === 'retrying') {
       throw new Error(`message ${id} not sent: ${outcome.error}`);
     }
+    // Its last attempt failed: recorded as failed, the job itself ends.
+    if (outcome?.status === 'failed') this.options.metrics?.jobFailed(DELIVERY_QUEUE);
   }
 
   /** Queues the messages still pending since before the sweep delay; answers how many. */

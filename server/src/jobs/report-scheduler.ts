@@ -7,7 +7,8 @@ import { runReportJob, type ReportRunJob } from '../modules/reports/report-runs.
 import { deleteOldRuns, findDueReports } from '../modules/reports/reports.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
-import { ensureQueue, jobIdOf, startJobQueue } from './job-queue.js';
+import type { JobQueueMetrics } from '../lib/metrics.js';
+import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';
 
 export const REPORT_RUN_QUEUE = 'report-run';
 const PLAN_QUEUE = 'report-plan';
@@ -26,6 +27,8 @@ export interface ReportSchedulerOptions {
   retryDelaySeconds?: number;
   pollingIntervalSeconds?: number;
   now?: () => Date;
+  /** Where the queues' depths and failed runs are reported (GET /metrics). */
+  metrics?: JobQueueMetrics;
 }
 
 /** One job id per occurrence of a report: sent twice (two processes, a restart), it is queued once. */
@@ -47,6 +50,7 @@ function jobId(job: ReportRunJob): string {
 export class ReportScheduler implements ReportRunner {
   private boss: PgBoss | undefined;
   private log: FastifyBaseLogger | undefined;
+  private unwatch: (() => void) | undefined;
 
   constructor(private readonly options: ReportSchedulerOptions) {}
 
@@ -73,11 +77,25 @@ export class ReportScheduler implements ReportRunner {
     });
     await createQueue(PLAN_QUEUE, { policy: 'singleton' });
     await createQueue(RETENTION_QUEUE, { policy: 'singleton' });
-    await boss.work<ReportRunJob>(REPORT_RUN_QUEUE, { pollingIntervalSeconds: polling }, async ([job]) => {
-      if (job) await this.run(job.data);
-    });
-    await boss.work(PLAN_QUEUE, { pollingIntervalSeconds: polling }, () => this.planDue());
-    await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: polling }, () => this.sweepOldRuns());
+    const watched = watchQueues(boss, [REPORT_RUN_QUEUE, PLAN_QUEUE, RETENTION_QUEUE], this.options.metrics);
+    this.unwatch = watched.stop;
+    await boss.work<ReportRunJob>(
+      REPORT_RUN_QUEUE,
+      { pollingIntervalSeconds: polling },
+      watched.counted(REPORT_RUN_QUEUE, async ([job]: PgBoss.Job<ReportRunJob>[]) => {
+        if (job) await this.run(job.data);
+      }),
+    );
+    await boss.work(
+      PLAN_QUEUE,
+      { pollingIntervalSeconds: polling },
+      watched.counted(PLAN_QUEUE, () => this.planDue()),
+    );
+    await boss.work(
+      RETENTION_QUEUE,
+      { pollingIntervalSeconds: polling },
+      watched.counted(RETENTION_QUEUE, () => this.sweepOldRuns()),
+    );
     await boss.schedule(PLAN_QUEUE, '* * * * *');
     await boss.schedule(RETENTION_QUEUE, '17 3 * * *');
     await this.planDue();
@@ -86,6 +104,7 @@ export class ReportScheduler implements ReportRunner {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
+    this.unwatch?.();
     await boss?.stop({ graceful: true, timeout: 15_000, wait: true });
   }
 
@@ -120,6 +139,8 @@ export class ReportScheduler implements ReportRunner {
       const outcome = await runReportJob(access, storage, job, this.now());
       if (outcome.ran) {
         next = outcome.next;
+        // Recorded as failed without an error to retry (an export over the limit).
+        if (outcome.failed) this.options.metrics?.jobFailed(REPORT_RUN_QUEUE);
         log.info({ reportId: job.reportId, runId: outcome.run.id, failed: outcome.failed }, 'scheduled report run');
       }
     } catch (error) {

@@ -35,6 +35,7 @@ import { countsRoutes } from './counts/counts.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import type { ReportRunner } from './reports/report-runs.service.js';
 import { sensorsRoutes } from './sensors/sensors.routes.js';
+import type { ReadMetrics } from '../lib/metrics.js';
 
 export interface ModuleDeps {
   database: Database;
@@ -48,6 +49,8 @@ export interface ModuleDeps {
   reportRunner?: ReportRunner;
   /** Sends the messages of alerts (the notification dispatcher); without it they wait in the outbox. */
   notifications?: Notifier;
+  /** Where the read ingest reports its batches (GET /metrics); without it, nowhere. */
+  metrics?: ReadMetrics;
 }
 
 /** Takes the outbox ids of messages a committed transaction queued, to send them. */
@@ -114,7 +117,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     throttle: deps.throttle,
     onPremise: deps.config.ON_PREMISE,
   });
-  trackingRoutes(app);
+  trackingRoutes(app, { metrics: deps.metrics });
   inventorySessionsRoutes(app);
   countsRoutes(app);
   reportsRoutes(app, deps.storage, deps.reportRunner);

@@ -16,6 +16,8 @@ export const API_PREFIXES = [
   '/ingest/',
   '/healthz',
   '/readyz',
+  // The operator's metrics (plugins/metrics.ts): a NotFound where they are not served, never the console.
+  '/metrics',
 ];
 
 export function isApiPath(url: string): boolean {

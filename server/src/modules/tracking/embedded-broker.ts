@@ -9,6 +9,8 @@ export interface EmbeddedBroker {
   port: number;
   /** What the server's own ingest client signs in with; readers sign in anonymously. */
   serverCredentials: { username: string; password: string };
+  /** Clients connected now (readers, and the server's own ingest client). */
+  clients(): number;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startEmbeddedBroker(options: {
   return {
     port,
     serverCredentials: { username: SERVER_USERNAME, password },
+    clients: () => broker.connectedClients,
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -19,6 +19,7 @@ import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { ingestReads } from './ingest.service.js';
+import type { ReadBatchOutcome, ReadMetrics } from '../../lib/metrics.js';
 import { ingestMeasurements, type MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
 
 /**
@@ -52,10 +53,19 @@ export interface MqttIngestDeps {
   log: FastifyBaseLogger;
   /** The topic root (default tagtrack/readers). */
   topicRoot?: string;
+  /**
+   * Subscribe through the shared subscription `$share/<group>/<root>/+/<kind>` (MQTT_SHARE_GROUP):
+   * the broker hands each batch to one member of the group, so several server processes on one
+   * broker apply (and acknowledge) it once. Unset or '': plain subscriptions, for one process or a
+   * broker without shared subscriptions (the embedded one, aedes, has none).
+   */
+  shareGroup?: string;
   /** MEASUREMENT_RETENTION_DAYS, for measurement batches (default 30). */
   measurementRetentionDays?: number;
   /** Sends the messages of alerts a measurement batch raised, once committed. */
   notify?: MeasurementIngestOptions['notify'];
+  /** Where each reads batch's answer is counted (GET /metrics). */
+  metrics?: ReadMetrics;
 }
 
 type Refusal = Extract<MqttReadAck, { ok: false }>;
@@ -67,6 +77,9 @@ const refuse = (batchId: string | null, type: string, detail: Refusal['detail'])
     type,
     ...(describeErrorDetail(type, detail) as Pick<Refusal, 'detail' | 'codes'>),
   }) as const;
+/** A reads ack as the metrics count it: refused (the reader's fault) unless the server failed it. */
+const outcomeOfAck = (ack: MqttReadAck): ReadBatchOutcome =>
+  ack.ok ? ack : ack.type === 'APIException' || ack.type === 'ServiceUnavailable' ? 'failed' : 'refused';
 /** The ack of a message whose token the HTTP reads route would refuse, with that answer's type and detail. */
 const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
   refuse(batchId, refused.type, refused.message);
@@ -157,7 +170,9 @@ export function startMqttIngest(
   options: Pick<IClientOptions, 'username' | 'password'> = {},
 ): MqttIngest {
   const root = deps.topicRoot ?? DEFAULT_MQTT_TOPIC_ROOT;
-  const subscriptions = PUBLISHED_KINDS.map((kind) => `${root}/+/${kind}`);
+  // A shared subscription's messages arrive under the topic they were published to, as topicOf reads it.
+  const shared = deps.shareGroup ? `$share/${deps.shareGroup}/` : '';
+  const subscriptions = PUBLISHED_KINDS.map((kind) => `${shared}${root}/+/${kind}`);
   const client = mqtt.connect(url, {
     clientId: `tagtrack-ingest-${randomUUID().slice(0, 8)}`,
     clean: true, // the client subscribes again by itself after a reconnect (resubscribe)
@@ -170,6 +185,7 @@ export function startMqttIngest(
   /** PUBACKs held back while MQTT_BATCHES_IN_FLIGHT batches are being applied. */
   const waiting: (() => void)[] = [];
   client.handleMessage = (packet, done) => {
+    const arrived = performance.now();
     inFlight += 1;
     if (inFlight <= MQTT_BATCHES_IN_FLIGHT) done();
     else waiting.push(() => done());
@@ -184,6 +200,9 @@ export function startMqttIngest(
       .then((ack) => {
         if (!ack.ok)
           deps.log.warn({ topic: packet.topic, type: ack.type, batchId: ack.batch_id }, 'mqtt batch refused');
+        if (deps.metrics && topicOf(packet.topic, root).kind === 'reads') {
+          deps.metrics.readBatch('mqtt', outcomeOfAck(ack as MqttReadAck), (performance.now() - arrived) / 1000);
+        }
         // Not awaited: the broker's PUBACK for it may arrive on a stream that waits for a done().
         client.publish(acksTopic(serial || '_', root), JSON.stringify(ack), { qos: 1 });
       })

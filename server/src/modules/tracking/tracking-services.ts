@@ -7,6 +7,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import { startLostSweep } from './lost-detection.js';
 import type { MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
+import type { MqttMetrics, ReadMetrics } from '../../lib/metrics.js';
 
 export interface TrackingServices {
   /** Where MQTT readers publish (null: MQTT is off or failed; HTTP still serves). */
@@ -24,9 +25,9 @@ export async function startTrackingServices(
   config: Config,
   db: PrivilegedDb,
   log: FastifyBaseLogger,
-  options: { notify?: MeasurementIngestOptions['notify'] } = {},
+  options: { notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics } = {},
 ): Promise<TrackingServices> {
-  const stopSweep = startLostSweep(db, log);
+  const stopSweep = startLostSweep(db, log, config.LOST_SWEEP_SECONDS * 1000);
   let broker: EmbeddedBroker | null = null;
   let ingest: MqttIngest | null = null;
   let mqttUrl: string | null = null;
@@ -40,8 +41,11 @@ export async function startTrackingServices(
         signer,
         log,
         topicRoot,
+        // Several processes may share this broker: each batch goes to one of them.
+        shareGroup: config.MQTT_SHARE_GROUP,
         measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
         notify: options.notify,
+        metrics: options.metrics,
       },
       config.MQTT_URL,
     );
@@ -63,15 +67,26 @@ export async function startTrackingServices(
           topicRoot,
           measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
           notify: options.notify,
+          metrics: options.metrics,
         },
         mqttUrl,
         broker.serverCredentials,
       );
     }
   }
+  const running = ingest;
+  const embedded = broker;
+  const unwatch =
+    running &&
+    options.metrics?.watchMqtt(() => ({
+      broker: embedded ? 'embedded' : 'external',
+      ingestConnected: running.client.connected,
+      brokerClients: embedded?.clients() ?? null,
+    }));
   return {
     mqttUrl,
     stop: async () => {
+      unwatch?.();
       stopSweep();
       await ingest?.close();
       await broker?.close();

@@ -1,0 +1,13 @@
+/**
+ * The value of a sample in a Prometheus text exposition: the first line of metric `name` whose
+ * labels include `labels` (undefined when there is none).
+ */
+export function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([A-Za-z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = new Map([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found.get(key) === value)) return Number(match[3]);
+  }
+  return undefined;
+}
