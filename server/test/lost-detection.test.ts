@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { customers, itemHistory, items, locationProductCounts, readerHeartbeats } from '../src/db/schema/index.js';
 import { sweepLostItems } from '../src/modules/tracking/lost-detection.js';
-import { markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
+import { claimLostSweep, markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 
@@ -162,6 +162,22 @@ describe('lost detection', () => {
     expect(await short.item(a)).toMatchObject({ status: 'lost' });
     expect(await long.item(a)).toMatchObject({ status: 'in' });
     expect(await long.item(b)).toMatchObject({ status: 'in' });
+  });
+});
+
+describe('the sweep across server processes', () => {
+  it('is claimed by one caller an interval: at once by several, again only after the interval', async () => {
+    const db = t.database.privileged;
+    const interval = 1_500;
+    // Several processes' timers at the same moment (on PostgreSQL, on connections of their own).
+    const first = await Promise.all([1, 2, 3, 4].map(() => claimLostSweep(db, interval)));
+    expect(first.filter(Boolean)).toEqual([true]);
+    // Within the interval nobody claims it; after it, one does.
+    await new Promise((resolve) => setTimeout(resolve, interval * 0.5));
+    expect(await claimLostSweep(db, interval)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+    const later = await Promise.all([1, 2, 3].map(() => claimLostSweep(db, interval)));
+    expect(later.filter(Boolean)).toEqual([true]);
   });
 });
 

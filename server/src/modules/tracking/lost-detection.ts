@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { retryOnConflict } from '../../lib/retry.js';
-import { findSweptCustomerIds, markLostItems } from './lost-detection.repository.js';
+import { claimLostSweep, findSweptCustomerIds, markLostItems } from './lost-detection.repository.js';
 
 /** How often the lost sweep runs. */
 export const LOST_SWEEP_MS = 60_000;
@@ -22,13 +22,19 @@ export async function sweepLostItems(db: PrivilegedDb, now: Date = new Date()): 
   return marked;
 }
 
-/** Runs the lost sweep every LOST_SWEEP_MS (unref'd timer); answers the function that stops it. */
+/**
+ * Runs the lost sweep every `intervalMs` (unref'd timer) across every server process on the
+ * database: each process's timer fires, and the one that claims the interval sweeps
+ * (claimLostSweep), so N processes sweep once an interval, not N times. Answers the function that
+ * stops it.
+ */
 export function startLostSweep(db: PrivilegedDb, log: FastifyBaseLogger, intervalMs = LOST_SWEEP_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return; // a slow sweep is not stacked on itself
     running = true;
-    sweepLostItems(db)
+    claimLostSweep(db, intervalMs)
+      .then((claimed) => (claimed ? sweepLostItems(db) : new Map<number, number>()))
       .then((marked) => {
         for (const [customerId, count] of marked) log.info({ customerId, count }, 'items marked lost');
       })
