@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   createReadStream,
   createWriteStream,
@@ -19,7 +19,6 @@ import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, BackupError, checkArchive, restoreDataDir, restoreInto } from '../src/cli/backup.js';
-import { openDatabase, type Database } from '../src/db/client.js';
 import { locationFiles } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/demo/seed.js';
 import { LocalDiskStorage } from '../src/storage/file-storage.js';
@@ -27,8 +26,7 @@ import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
 import { nid32, readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 import { ServerProcess } from './server-process.js';
-import { adminUrl, databaseUrl, dropDatabase, TEST_DB_KIND, testDatabaseName } from './test-database.js';
-import pg from 'pg';
+import { openEmptyTestDatabase, TEST_DB_KIND } from './test-database.js';
 
 const PASSWORD = 'Demo-password-1';
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -36,22 +34,6 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-backup-'));
 const archive = path.join(work, 'backup.tar.gz');
 
 /** An empty database, without even the migrations: what an operator restores into. */
-async function emptyDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({ kind: 'pglite' });
-  const name = testDatabaseName(`restore_${randomBytes(4).toString('hex')}`);
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}" TEMPLATE template0`);
-  await client.end();
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await dropDatabase(name);
-    },
-  };
-}
 
 /** Rewrites an archive entry by entry: `change` answers an entry's new content, or null to drop it. */
 async function rewrite(
@@ -116,7 +98,7 @@ beforeAll(async () => {
   expect((await sendReads(source, again, [{ epc: movedEpc, time: new Date() }])).statusCode).toBe(200);
 
   await backup(source.database, source.filesDir, archive);
-  const target = await emptyDatabase();
+  const target = await openEmptyTestDatabase();
   const targetDir = path.join(work, 'restored');
   restoredFiles = path.join(targetDir, 'files');
   await restoreInto(archive, { database: target, filesDir: restoredFiles });

@@ -15,6 +15,7 @@ import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 import { sample } from './metrics-samples.js';
+import { dailyStockReport } from './report-fixtures.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -175,21 +176,7 @@ describe('GET /metrics', () => {
 
   it('shows the job queues’ depths and counts failed report runs while the queues run', async () => {
     const admin = await readerCustomer(t);
-    const created = await admin.call('POST', '/report/scheduled/', {
-      report_name: 'Never stored',
-      report_json: {
-        fields: [
-          { header: 'Location', headerKey: 'location__name' },
-          { header: 'Count', headerKey: 'count' },
-          { header: 'SKU', headerKey: 'product__sku' },
-        ],
-      },
-      scheduled: {
-        start: new Date(Date.now() + 3_600_000).toISOString(),
-        end: null,
-        recurrence: { minute: '0', hour: '6', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
-      },
-    });
+    const created = await admin.call('POST', '/report/scheduled/', dailyStockReport('Never stored', 3_600_000));
     expect(created.statusCode, created.body).toBe(201);
     const disk = new LocalDiskStorage(t.filesDir);
     const full: FileStorage = {

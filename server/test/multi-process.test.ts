@@ -17,6 +17,7 @@ import type { MqttReadAck } from '@tagtrack/contract';
 import { acksTopic, readsTopic } from '../src/modules/tracking/mqtt-ingest.js';
 import { multipart, TINY_PNG } from './multipart.js';
 import { ServerProcess } from './server-process.js';
+import { dailyStockReport } from './report-fixtures.js';
 import {
   TEST_DB_KIND,
   createDatabaseFromTemplate,
@@ -432,21 +433,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
   it('runs a scheduled report missed while they were stopped once, with both planning it at start, and stops cleanly', async () => {
     const res = await call(proxy.url, 'POST', '/report/scheduled/', {
       token: admin,
-      body: {
-        report_name: 'Stock every morning',
-        report_json: {
-          fields: [
-            { header: 'Location', headerKey: 'location__name' },
-            { header: 'Count', headerKey: 'count' },
-            { header: 'SKU', headerKey: 'product__sku' },
-          ],
-        },
-        scheduled: {
-          start: new Date(Date.now() + 60_000).toISOString(),
-          end: null,
-          recurrence: { minute: '0', hour: '6', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
-        },
-      },
+      body: dailyStockReport('Stock every morning', 60_000),
     });
     expect(res.status, res.text).toBe(201);
     const { id } = res.json<{ id: number }>();

@@ -11,6 +11,7 @@ import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { specialLocation, tenantOf } from './catalogue-fixtures.js';
+import { dailyStockReport } from './report-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -35,11 +36,6 @@ function scheduler(overrides: Partial<ReportSchedulerOptions> = {}): ReportSched
 }
 
 const DAY = 24 * 3600_000;
-const fields = [
-  { header: 'Location', headerKey: 'location__name' },
-  { header: 'Count', headerKey: 'count' },
-  { header: 'SKU', headerKey: 'product__sku' },
-];
 
 /** A daily report at 06:00 UTC whose next run is `missed` days in the past, as after downtime. */
 async function missedReport(name: string, missedDays: number): Promise<{ report: InventoryReport; occurrence: Date }> {
@@ -47,15 +43,7 @@ async function missedReport(name: string, missedDays: number): Promise<{ report:
     method: 'POST',
     url: '/report/scheduled/',
     token: admin.token,
-    payload: {
-      report_name: name,
-      report_json: { fields },
-      scheduled: {
-        start: new Date(Date.now() + 60_000).toISOString(),
-        end: null,
-        recurrence: { minute: '0', hour: '6', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
-      },
-    },
+    payload: dailyStockReport(name, 60_000),
   });
   expect(res.statusCode, res.body).toBe(201);
   const report = res.json<InventoryReport>();

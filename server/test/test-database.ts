@@ -81,3 +81,27 @@ export async function dropDatabase(name: string) {
     await client.end();
   }
 }
+
+/**
+ * An empty database, without even the migrations: what an operator restores a backup into. On
+ * PostgreSQL a database of this run's, created from template0 and dropped on close.
+ */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({ kind: 'pglite' });
+  const name = testDatabaseName(`empty_${randomBytes(4).toString('hex')}`);
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE template0`);
+  } finally {
+    await client.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkArchive, restoreInto } from '../src/cli/backup.js';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client.js';
+import { MIGRATIONS_FOLDER } from '../src/db/client.js';
 import { knownMigrations } from '../src/db/backup.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
-import { adminUrl, databaseUrl, dropDatabase, TEST_DB_KIND, testDatabaseName } from './test-database.js';
+import { openEmptyTestDatabase } from './test-database.js';
 
 /**
  * Upgrades keep the data: the backup of an installation at an earlier schema (migration 0019, the
@@ -43,29 +41,12 @@ async function archiveRows(table: string): Promise<Row[]> {
   return rows;
 }
 
-async function emptyDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({ kind: 'pglite' });
-  const name = testDatabaseName(`upgrade_${randomBytes(4).toString('hex')}`);
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}" TEMPLATE template0`);
-  await client.end();
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await dropDatabase(name);
-    },
-  };
-}
-
 const work = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-upgrade-'));
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  const database = await emptyDatabase();
+  const database = await openEmptyTestDatabase();
   await restoreInto(FIXTURE, { database, filesDir: path.join(work, 'files') });
   t = await buildTestApp({ database, env: { DATA_DIR: work } });
   token = (await login(t, 'admin', PASSWORD)).access;
