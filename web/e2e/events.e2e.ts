@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEMPERATURE_TYPE_UUID, encodeEpc } from '@tagtrack/contract';
 import {
@@ -9,6 +8,7 @@ import {
   sensorReader,
   screenshot,
   signIn,
+  pastTheRightEdge,
   useBrowser,
   withoutSetupModeBanner,
   type ApiClient,
@@ -24,15 +24,6 @@ interface Rule {
   conditions: { name: string; function_parameters: { limit: number } }[];
   actions: { action_type: string; payload: { recipients: string[] } }[];
   products: number[];
-}
-
-/** The fields and buttons of the page's main part that reach past the window's right edge (cut off). */
-function pastTheRightEdge(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main input, main label, main button')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => element.textContent || element.getAttribute('aria-label') || element.tagName),
-  );
 }
 
 /**
@@ -205,11 +196,11 @@ describe('events', () => {
     // Save with nothing filled in: every message shows, and still fits.
     await page.getByTestId('event-form-save').click();
     await page.getByText('Name is required').waitFor();
-    expect(await pastTheRightEdge(page)).toEqual([]);
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'event-form-phone');
     await page.goto('/event-center/notifications');
     await page.getByTestId('notifications-toolbar').waitFor();
-    expect(await pastTheRightEdge(page)).toEqual([]);
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'event-notifications-phone');
     await context.close();
   });

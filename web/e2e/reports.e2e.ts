@@ -1,17 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, apiFor, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import { apiAs, apiFor, pastTheRightEdge, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
 
 const open = useBrowser();
-
-/** The fields and buttons of the page's main part that reach past the window's right edge (cut off by their card). */
-function pastTheRightEdge(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main input, main label, main button')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => element.textContent || element.getAttribute('aria-label') || element.tagName),
-  );
-}
 
 describe('reports', () => {
   it('an administrator saves an item report, views its results, exports them and deletes it', async () => {
@@ -116,7 +106,7 @@ describe('reports', () => {
     await page.waitForURL(/\/reporting\/reporting-form\/inventory$/);
     await page.getByTestId('report-name-input').fill(name);
     await page.getByTestId('report-schedule-section').waitFor();
-    expect(await pastTheRightEdge(page)).toEqual([]);
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'report-scheduled-form-phone');
     await page.getByTestId('report-form-save').click();
 
@@ -146,7 +136,7 @@ describe('reports', () => {
     await page.getByTestId('report-name-input').waitFor();
     await page.getByRole('switch', { name: 'Last update date' }).check();
     await page.getByTestId('report-latest-status-update-operator').waitFor();
-    expect(await pastTheRightEdge(page)).toEqual([]);
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'report-item-form-phone');
     await context.close();
   });

@@ -96,6 +96,20 @@ export async function withoutSetupModeBanner(page: Page) {
   );
 }
 
+/**
+ * The inputs, labels and buttons of the page's main area whose right edge lies past the window's
+ * (a form that does not fit a phone). Invisible ones are left out (a switch's native input, which
+ * MUI lays wider than the switch at opacity 0). Poll it: a section that just opened settles first.
+ */
+export function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main input, main label, main button')]
+      .filter((element) => getComputedStyle(element).opacity !== '0')
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.textContent || element.getAttribute('aria-label') || element.tagName),
+  );
+}
+
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
