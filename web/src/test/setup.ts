@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { initI18n } from '../lib/i18n';
 
@@ -11,6 +11,11 @@ const en = Object.fromEntries(
 const resources: Resource = { en };
 
 await initI18n({ language: 'en', resources });
+
+// findBy…/waitFor wait up to 5 s (Testing Library's default is 1 s): a page's first render on a
+// busy 2-core machine (the whole suite in parallel, other work beside it) can take longer, and
+// an element that never comes fails all the same.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
