@@ -1,7 +1,8 @@
 // npm test: the whole suite as CI runs it. Installs what it needs (dependencies, Debian's
 // Chromium), checks lint, types, formatting, translations and migrations, runs the unit and web
 // tests, the server suite on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set, builds
-// the console and runs the browser tests against the real server.
+// the console, checks what its first page loads (scripts/bundle-weight.mjs) and runs the browser
+// tests against the real server.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureWebBuild, log, root, run } from './lib.mjs';
@@ -64,6 +65,10 @@ try {
   if (wanted('e2e')) {
     await ensureChromium();
     await ensureWebBuild();
+    await step('The first page preloads at most 170 kB of JavaScript (gzipped)', 'node', [
+      'scripts/bundle-weight.mjs',
+      '--check',
+    ]);
     await vitest('Browser tests (Chromium)', ['--project', 'e2e']);
   }
 } catch (error) {

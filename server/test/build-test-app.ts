@@ -37,6 +37,8 @@ export async function buildTestApp(
     metrics?: AppMetrics;
     /** A second app on another app's database: closing it leaves the database open. */
     keepDatabase?: boolean;
+    /** Serve the console from `env.WEB_DIST` as the server does (default: the API alone). */
+    serveWeb?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -51,7 +53,7 @@ export async function buildTestApp(
     config,
     database,
     logger: false,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,
     notifications: options.notifications,

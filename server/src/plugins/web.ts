@@ -26,8 +26,8 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built console (web/dist): files as they are, hashed assets cached for a year, and
- * index.html for every other GET that is not an API path (the single-page app routes itself).
+ * Serves the built console (web/dist): files as they are (or their precompressed twins), hashed
+ * assets cached for a year, and index.html for every other GET that is not an API path (the single-page app routes itself).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -37,6 +37,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
+    // The build writes `.br` and `.gz` beside each script, style, page and translations file
+    // (web/vite.config.ts): sent as the browser accepts them, compressed once rather than per request.
+    preCompressed: true,
+    // The not-found handler (app.ts) sets cache-control itself: a year for hashed assets, no-cache
+    // for the rest; left on, @fastify/static would replace it with max-age=0 on every file.
+    cacheControl: false,
   });
   return true;
 }

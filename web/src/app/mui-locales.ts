@@ -19,7 +19,8 @@ import type { LanguageCode } from '@tagtrack/contract';
 
 /**
  * MUI's own pack for each console language (Norwegian is Bokmål, nbNO). Where a pack still has
- * English, the gap is filled here: Danish names a pagination page in English.
+ * English, the gap is filled here: Danish names a pagination page in English. A chunk of its own:
+ * lib/i18n.ts loads it before the console first speaks a language other than English.
  */
 const PACKS: Record<LanguageCode, Localization> = {
   cs: csCZ,

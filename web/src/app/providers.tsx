@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ErrorReportDialog } from '../components/feedback/error-report-dialog';
+import { ErrorReportHost } from '../components/feedback/error-report-host';
 import { SnackbarProvider } from '../components/feedback/snackbar-provider';
 import { PageProgress } from '../components/page-progress';
 import { queryClient as appQueryClient } from '../lib/query-client';
@@ -26,7 +26,7 @@ export function AppProviders({ children, client = appQueryClient }: { children: 
         <SnackbarProvider>
           <Suspense fallback={<PageProgress />}>
             {children}
-            <ErrorReportDialog />
+            <ErrorReportHost />
           </Suspense>
         </SnackbarProvider>
       </QueryClientProvider>

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CONSOLE_ROUTES, type ConsoleRoute, type Feature } from '@tagtrack/contract';
+import { lazyNamed, type Preloadable } from '../lib/lazy-named';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = Preloadable<object>;
 
-/** Lazy-loads a named page export, so every page is its own chunk. */
+/** Lazy-loads a named page export, so every page is its own chunk (the first one fetched early: first-screen.ts). */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Page {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyNamed(load, name) as Page;
 }
 
 /**

@@ -16,13 +16,16 @@ import { useClientStore, useIsSignedIn } from '../lib/client-store';
 import { useInstanceSubscription } from '../lib/configuration/get-instance-subscription';
 import { useBackendVersion } from '../lib/configuration/get-version';
 import { changeLanguage } from '../lib/i18n';
+import { lazyNamed } from '../lib/lazy-named';
 import { decideRoute, type Session } from '../lib/permissions';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout } from './layout/lazy-app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { NotAuthorisedPage } from './not-authorised-page';
-import { NotFoundPage } from './not-found-page';
-import { SessionErrorPage } from './session-error-page';
 import { BUILT_FEATURES, pageFor } from './route-table';
+
+/** Shown only when a route is refused or unknown: each a small chunk, not part of the first page. */
+const NotAuthorisedPage = lazyNamed(() => import('./not-authorised-page'), 'NotAuthorisedPage');
+const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+const SessionErrorPage = lazyNamed(() => import('./session-error-page'), 'SessionErrorPage');
 
 function Gate({
   route,
@@ -106,7 +109,13 @@ export function buildRouteObjects(
       ),
     })),
     {
-      element: session.signedIn ? <AppLayout /> : <SignInRedirect />,
+      element: session.signedIn ? (
+        <Suspense fallback={fallback}>
+          <AppLayout />
+        </Suspense>
+      ) : (
+        <SignInRedirect />
+      ),
       children: [
         ...(hasHomePage
           ? []
@@ -139,6 +148,11 @@ export function AppRoutes() {
   const setLanguage = useClientStore((s) => s.setLanguage);
   const roles = me.data?.roles;
   const language = me.data?.language;
+
+  useEffect(() => {
+    // Signed in (at start or just now): the frame loads while the session's answers come.
+    if (signedIn) void AppLayout.preload().catch(() => undefined);
+  }, [signedIn]);
 
   useEffect(() => {
     // The user's saved language wins over the one this browser last used.

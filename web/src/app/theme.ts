@@ -1,6 +1,6 @@
 import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { LanguageCode } from '@tagtrack/contract';
-import { muiLocale } from './mui-locales';
+import { loadedMuiLocale } from '../lib/i18n';
 
 const primary = '#0b6285';
 const ink = '#17212b';
@@ -86,8 +86,10 @@ const themes = new Map<LanguageCode, Theme>();
 export function themeFor(language: LanguageCode): Theme {
   let localized = themes.get(language);
   if (!localized) {
-    localized = createTheme(themeOptions, muiLocale(language));
-    themes.set(language, localized);
+    const pack = loadedMuiLocale(language);
+    localized = createTheme(themeOptions, pack ?? {});
+    // Without its pack (not loaded: see lib/i18n.ts) the theme is not kept, so it is made again with it.
+    if (pack) themes.set(language, localized);
   }
   return localized;
 }

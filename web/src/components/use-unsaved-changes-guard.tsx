@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useId, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { useClientStore } from '../lib/client-store';
-import { ConfirmDialog } from './confirm-dialog';
+import { lazyNamed } from '../lib/lazy-named';
+
+/** The question is fetched when a form first has unsaved changes, not with the console's first page. */
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog');
 
 /** The question's words; by default the console's "leave without saving?" with Leave and Stay. */
 export interface UnsavedChangesTexts {
@@ -66,7 +69,7 @@ export function useUnsavedChangesGuard(dirty: boolean, texts: UnsavedChangesText
  * router). A navigation within the same page (its search) and the redirect after a sign-out are
  * let through.
  */
-export function UnsavedChangesHost(): ReactElement {
+export function UnsavedChangesHost(): ReactElement | null {
   const { t } = useTranslation();
   const armed = useEntries((s) => firstArmed(s.entries));
   const shouldBlock = useCallback<BlockerFunction>(
@@ -78,6 +81,9 @@ export function UnsavedChangesHost(): ReactElement {
   );
   const blocker = useBlocker(shouldBlock);
   const active = armed !== undefined;
+  // Mounted from the first unsaved change on, so the dialog is there (and fades out) as before.
+  const [needed, setNeeded] = useState(active);
+  if (active && !needed) setNeeded(true);
 
   useEffect(() => {
     if (!active) return;
@@ -95,19 +101,22 @@ export function UnsavedChangesHost(): ReactElement {
     if (blocker.state === 'blocked' && !active) blocker.proceed();
   }, [blocker, active]);
 
+  if (!needed) return null;
   const texts = armed?.texts ?? {};
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked' && active}
-      title={texts.title ?? t('unsavedTitle')}
-      confirmLabel={texts.confirmLabel ?? t('unsavedLeave')}
-      cancelLabel={texts.cancelLabel ?? t('unsavedStay')}
-      destructive={false}
-      testId={texts.testId ?? 'unsaved-changes-dialog'}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    >
-      {texts.body ?? t('unsavedBody')}
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocker.state === 'blocked' && active}
+        title={texts.title ?? t('unsavedTitle')}
+        confirmLabel={texts.confirmLabel ?? t('unsavedLeave')}
+        cancelLabel={texts.cancelLabel ?? t('unsavedStay')}
+        destructive={false}
+        testId={texts.testId ?? 'unsaved-changes-dialog'}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        {texts.body ?? t('unsavedBody')}
+      </ConfirmDialog>
+    </Suspense>
   );
 }

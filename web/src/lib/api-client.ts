@@ -1,4 +1,4 @@
-import { API_ROUTES, isErrorPayload, type ErrorPayload, type HttpMethod, type TokenPair } from '@tagtrack/contract';
+import { API_ROUTES, type ErrorPayload, type HttpMethod, type TokenPair } from '@tagtrack/contract';
 import type { z } from 'zod';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's error envelope. */
@@ -58,8 +58,11 @@ export interface RequestOptions<T> {
   /** JSON-encoded, except a FormData, which is sent as multipart/form-data (file uploads). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Validates and types the answer. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates and types the answer. A loader (`() => import(…)`) is started with the request and
+   * awaited after it: for the first screen's calls, whose schemas (and zod) are a lazy chunk.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   /** Use this access token instead of the stored one (and never refresh it). */
   token?: string;
   signal?: AbortSignal;
@@ -96,12 +99,21 @@ function parseRetryAfter(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/** Whether a body is the server's error envelope; false if that test cannot be loaded (the server is down). */
+async function isErrorPayload(body: unknown): Promise<boolean> {
+  try {
+    return (await import('./error-payload')).isErrorPayload(body);
+  } catch {
+    return false;
+  }
+}
+
 async function toApiError(response: Response, method: HttpMethod, url: string): Promise<ApiError> {
   const responseText = await response.text().catch(() => '');
   let payload: ErrorPayload | undefined;
   try {
     const body: unknown = JSON.parse(responseText);
-    if (isErrorPayload(body)) payload = body;
+    if (await isErrorPayload(body)) payload = body as ErrorPayload;
   } catch {
     // Not JSON (a proxy page, an empty body): the raw text still goes into the report.
   }
@@ -190,6 +202,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = withQuery(path, opts.query);
+    const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+    // Awaited below; a failed load is reported there, not as an unhandled rejection meanwhile.
+    if (schema instanceof Promise) schema.catch(() => undefined);
     const usedToken = opts.token ?? tokens.getAccess();
     const accept = opts.responseType === 'blob' ? '*/*' : 'application/json';
     let response = await send(method, url, opts.body, usedToken, opts.signal, accept);
@@ -206,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (opts.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    return schema ? (await schema).parse(data) : (data as T);
   }
 
   return {

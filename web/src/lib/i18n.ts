@@ -1,7 +1,8 @@
 import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import type { Localization } from '@mui/material/locale';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@tagtrack/contract';
+import { localeBundleBackend } from './locale-bundles';
 
 /** One namespace per area; English is the source, the other 13 locales carry the same keys. */
 export const NAMESPACES = [
@@ -36,15 +37,34 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+let muiPackOf: ((language: LanguageCode) => Localization) | undefined;
+
+/** Loads MUI's locale packs (one chunk for all languages) unless `language` is English, which needs none. */
+async function loadMuiLocales(language: LanguageCode): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || muiPackOf) return;
+  try {
+    muiPackOf = (await import('../app/mui-locales')).muiLocale;
+  } catch {
+    // MUI's few own texts (pagination, close buttons) stay English; the console's are translated.
+  }
+}
 
 /**
- * Starts i18next: locale files are fetched from /locales (web/public/locales) unless `resources`
- * are given (tests). English is the default and the fallback.
+ * MUI's own texts in `language` for the theme: an empty pack for English (MUI's default),
+ * undefined while the packs are not loaded (initI18n and changeLanguage load them first).
+ */
+export function loadedMuiLocale(language: LanguageCode): Localization | undefined {
+  return language === DEFAULT_LANGUAGE ? {} : muiPackOf?.(language);
+}
+
+/**
+ * Starts i18next: a language's namespaces are fetched in one file (/locales/<lng>.json, made from
+ * web/public/locales) unless `resources` are given (tests). English is the default and the fallback.
  */
 export async function initI18n(options: { language?: LanguageCode; resources?: Resource } = {}) {
   const instance = i18next.use(initReactI18next);
-  if (!options.resources) instance.use(HttpBackend);
+  if (!options.resources) instance.use(localeBundleBackend);
+  const muiLoaded = loadMuiLocales(options.language ?? DEFAULT_LANGUAGE);
   await instance.init({
     lng: options.language ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -52,17 +72,23 @@ export async function initI18n(options: { language?: LanguageCode; resources?: R
     load: 'currentOnly',
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    ...(options.resources ? { resources: options.resources } : { backend: { loadPath: LOCALES_PATH } }),
+    ...(options.resources ? { resources: options.resources } : {}),
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
+  await muiLoaded;
   const syncDocumentLanguage = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncDocumentLanguage(instance.language);
   instance.on('languageChanged', syncDocumentLanguage);
   return instance;
 }
 
-/** Switches the interface language; resolves once the locale files are loaded. */
-export function changeLanguage(language: LanguageCode) {
-  return i18next.language === language ? Promise.resolve() : i18next.changeLanguage(language);
+/**
+ * Switches the interface language; resolves once its translations and MUI's pack are loaded. Both
+ * are fetched before i18next switches, so the theme re-renders in the new language at once.
+ */
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  if (i18next.language === language) return;
+  await Promise.all([loadMuiLocales(language), i18next.loadLanguages(language)]);
+  await i18next.changeLanguage(language);
 }

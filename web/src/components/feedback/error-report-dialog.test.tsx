@@ -31,7 +31,8 @@ function Failing() {
   return <Button onClick={() => notify.error('Import failed.', error)}>fail</Button>;
 }
 
-describe('error snackbar and report dialog', () => {
+// The first message loads the snackbars' chunk and the Report button the dialog's: slow on a busy machine.
+describe('error snackbar and report dialog', { timeout: 15_000 }, () => {
   let server: StubServer;
   beforeEach(() => {
     useClientStore.setState({ access: 'token', refresh: 'refresh' });

@@ -1,87 +1,85 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import {
-  MaterialDesignContent,
-  SnackbarProvider as NotistackProvider,
-  closeSnackbar,
-  type SnackbarKey,
-} from 'notistack';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { MAX_SNACKBARS, SNACKBAR_DURATION_MS } from '@tagtrack/contract';
-import { useTranslation } from 'react-i18next';
+import { Suspense, createContext, useContext, useState, type ReactNode } from 'react';
+import type { OptionsObject, SnackbarKey } from 'notistack';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const Content = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent': {
-    whiteSpace: 'pre-line',
-    borderRadius: 10,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: '0.875rem',
-    lineHeight: 1.45,
-    maxWidth: 520,
-    boxShadow: '0 8px 24px rgba(16, 24, 40, 0.18)',
-  },
-  '&.notistack-MuiContent-success': { backgroundColor: '#1e7d55' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b42318' },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.main },
-}));
-
-function CloseButton({ id }: { id: string | number }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton size="small" color="inherit" aria-label={t('close')} onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
+/** What the host (notistack, in a chunk of its own) does for the provider: show and close snackbars. */
+export interface SnackbarHostApi {
+  enqueue: (message: string, options: OptionsObject & { key: SnackbarKey }) => void;
+  close: (key?: SnackbarKey) => void;
 }
+
+/** The snackbars of one provider, as useNotify and the close buttons use them. */
+export interface Snackbars {
+  /** Shows the message unless the same one is showing or waiting already. */
+  show: (message: string, options: OptionsObject) => void;
+  close: (key: SnackbarKey) => void;
+}
+
+const SnackbarsContext = createContext<Snackbars | null>(null);
+
+/** The snackbars of the nearest provider (null outside one: nothing is then shown). */
+export function useSnackbars(): Snackbars | null {
+  return useContext(SnackbarsContext);
+}
+
+/** notistack and the snackbars' look: fetched with the first message, not with the first page. */
+const SnackbarHost = lazyNamed(() => import('./snackbar-host'), 'SnackbarHost');
 
 /**
- * The messages of the snackbars showing or waiting, by key. A duplicate is judged against these only:
- * notistack's own `preventDuplicate` also counts a snackbar on its way out, so the same message sent
- * again while the last one faded (a second user created, say) was swallowed and nothing showed.
+ * One provider's snackbars. A duplicate is judged against the messages showing or waiting only:
+ * notistack's own `preventDuplicate` also counts a snackbar on its way out, so the same message
+ * sent again while the last one faded (a second user created, say) was swallowed and nothing
+ * showed. Messages sent before the host has loaded wait for it.
  */
-export interface ShownSnackbars {
-  /** Whether that message is showing or waiting; if not, `add` it under the key it is enqueued with. */
-  has: (message: string) => boolean;
-  add: (key: SnackbarKey, message: string) => void;
-}
-
-const ShownContext = createContext<ShownSnackbars | null>(null);
-
-/** The snackbars showing under the nearest provider (null outside one: nothing is then suppressed). */
-export function useShownSnackbars(): ShownSnackbars | null {
-  return useContext(ShownContext);
-}
-
-/** One registry per provider; `forget` takes the key notistack closes (none: it closes them all). */
-function createShownRegistry(): [ShownSnackbars, (key: SnackbarKey | undefined) => void] {
+function createSnackbars(needHost: () => void) {
   const shown = new Map<SnackbarKey, string>();
-  return [
-    {
-      has: (message) => [...shown.values()].includes(message),
-      add: (key, message) => void shown.set(key, message),
+  let host: SnackbarHostApi | null = null;
+  let waiting: [string, OptionsObject & { key: SnackbarKey }][] = [];
+  let counter = 0;
+  const snackbars: Snackbars = {
+    show: (message, options) => {
+      if ([...shown.values()].includes(message)) return;
+      counter += 1;
+      const key = options.key ?? `snackbar-${counter}`;
+      shown.set(key, message);
+      if (host) host.enqueue(message, { ...options, key });
+      else {
+        waiting.push([message, { ...options, key }]);
+        needHost();
+      }
     },
-    (key) => (key === undefined ? shown.clear() : void shown.delete(key)),
-  ];
+    close: (key) => {
+      if (host) host.close(key);
+      else {
+        waiting = waiting.filter(([, options]) => options.key !== key);
+        shown.delete(key);
+      }
+    },
+  };
+  return {
+    snackbars,
+    attach: (api: SnackbarHostApi) => {
+      host = api;
+      for (const [message, options] of waiting) api.enqueue(message, options);
+      waiting = [];
+    },
+    /** notistack closed `key` (none: all of them). */
+    forget: (key: SnackbarKey | undefined) => (key === undefined ? shown.clear() : void shown.delete(key)),
+  };
 }
 
 /** Snackbars (spec 01 §8–9): at most 3, 10 s by default, duplicates of one still showing suppressed. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [[shown, forget]] = useState(createShownRegistry);
+  const [hostNeeded, setHostNeeded] = useState(false);
+  const [{ snackbars, attach, forget }] = useState(() => createSnackbars(() => setHostNeeded(true)));
   return (
-    <ShownContext.Provider value={shown}>
-      <NotistackProvider
-        maxSnack={MAX_SNACKBARS}
-        autoHideDuration={SNACKBAR_DURATION_MS}
-        onClose={(_event, _reason, key) => forget(key)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        Components={{ default: Content, success: Content, error: Content, info: Content, warning: Content }}
-        action={(id) => <CloseButton id={id} />}
-      >
-        {children}
-      </NotistackProvider>
-    </ShownContext.Provider>
+    <SnackbarsContext.Provider value={snackbars}>
+      {children}
+      {hostNeeded && (
+        <Suspense fallback={null}>
+          <SnackbarHost onReady={attach} onClose={forget} />
+        </Suspense>
+      )}
+    </SnackbarsContext.Provider>
   );
 }
-
-export { CloseButton as SnackbarCloseButton };

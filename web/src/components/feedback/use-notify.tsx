@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSnackbar, type OptionsObject } from 'notistack';
+import type { OptionsObject } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,8 @@ import { useClientStore } from '../../lib/client-store';
 import { useErrorReportStore } from '../../lib/error-report-store';
 import { mapError, type MapErrorOptions, type MappedError } from '../../lib/errors';
 import { useTranslate } from '../../lib/use-validation-message';
-import { SnackbarCloseButton, useShownSnackbars } from './snackbar-provider';
+import { SnackbarCloseButton } from './snackbar-close-button';
+import { useSnackbars } from './snackbar-provider';
 
 export interface NotifyErrorOptions extends Omit<MapErrorOptions, 'translate'> {
   /** Offer the Report button (default: yes, when signed in: reports need a session). */
@@ -24,19 +25,14 @@ export interface Notify {
 
 /** The one way screens tell the user what happened. */
 export function useNotify(): Notify {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const snackbars = useSnackbars();
   const { t } = useTranslation(['common', 'errors']);
   const translate = useTranslate();
   const openReport = useErrorReportStore((s) => s.open);
-  const shown = useShownSnackbars();
 
   return useMemo<Notify>(() => {
     /** Shows the message unless the same one is showing or waiting already. */
-    const enqueue = (message: string, options: OptionsObject) => {
-      if (shown?.has(message)) return;
-      const key = enqueueSnackbar(message, options);
-      shown?.add(key, message);
-    };
+    const enqueue = (message: string, options: OptionsObject) => snackbars?.show(message, options);
     return {
       success: (message, options) =>
         enqueue(message, { variant: 'success', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
@@ -60,7 +56,7 @@ export function useNotify(): Notify {
                   sx={{ borderColor: 'rgba(255,255,255,0.6)', py: 0.25 }}
                   onClick={() => {
                     openReport(mapped);
-                    closeSnackbar(id);
+                    snackbars?.close(id);
                   }}
                 >
                   {t('errors:report')}
@@ -73,5 +69,5 @@ export function useNotify(): Notify {
         return mapped;
       },
     };
-  }, [enqueueSnackbar, closeSnackbar, openReport, shown, t, translate]);
+  }, [snackbars, openReport, t, translate]);
 }

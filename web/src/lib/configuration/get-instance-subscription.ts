@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, InstanceSubscriptionSchema, type Extension, type InstanceSubscription } from '@tagtrack/contract';
+import { API_ROUTES, type Extension, type InstanceSubscription } from '@tagtrack/contract';
 import { api } from '../api';
 import { useIsSignedIn } from '../client-store';
 import { queryKeys } from '../query-keys';
 
 /** GET /configuration/instance-subscription/: extensions and the on-premise flag gate routes and menu. */
 export function getInstanceSubscription(): Promise<InstanceSubscription> {
-  return api.get(API_ROUTES.instanceSubscription.url, { schema: InstanceSubscriptionSchema });
+  const schema = async () => (await import('../session-schemas')).InstanceSubscriptionSchema;
+  return api.get(API_ROUTES.instanceSubscription.url, { schema });
 }
 
 export const instanceSubscriptionQueryOptions = () =>

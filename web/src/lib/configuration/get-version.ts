@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, VersionSchema, type Version } from '@tagtrack/contract';
+import { API_ROUTES, type Version } from '@tagtrack/contract';
 import { api } from '../api';
 import { queryKeys } from '../query-keys';
 
@@ -8,7 +8,8 @@ import { queryKeys } from '../query-keys';
  * on-premise flag that decides a signed-out visitor's password reset route.
  */
 export function getVersion(): Promise<Version> {
-  return api.get(API_ROUTES.version.url, { schema: VersionSchema });
+  const schema = async () => (await import('../session-schemas')).VersionSchema;
+  return api.get(API_ROUTES.version.url, { schema });
 }
 
 export const versionQueryOptions = () =>

@@ -119,7 +119,7 @@ describe('reader form', { timeout: 30_000 }, () => {
         body: { reader_uuid: NEW_UUID, reader_configuration_ids: [1, 4] },
       },
     ]);
-    expect(screen.getByText('Reader created')).toBeTruthy();
+    expect(await screen.findByText('Reader created')).toBeTruthy();
     await userEvent.click(within(dialog).getByTestId('reader-credentials-close'));
     expect(await screen.findByTestId('list-page')).toBeTruthy();
   });

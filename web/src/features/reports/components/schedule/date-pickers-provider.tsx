@@ -28,8 +28,8 @@ type PickersPack = typeof enUS;
  * date-fns's locale (week start, month and day names) and the pickers' own texts for each console
  * language. English is en-GB: the spec's dates are day-first and its times 24-hour (03 §9).
  * Norwegian is Bokmål, as in the app's MUI pack. Kept apart from that pack's table
- * (app/mui-locales.ts), keyed by the same languages: the theme's table loads with the first page,
- * this one only with the screens that have date pickers (about 25 kB gzipped less at start).
+ * (app/mui-locales.ts), keyed by the same languages: that table loads with the first page in a
+ * language other than English, this one only with the screens that have date pickers.
  */
 const LOCALES: Record<LanguageCode, { dateFns: Locale; pickers: PickersPack }> = {
   cs: { dateFns: cs, pickers: csCZ },
