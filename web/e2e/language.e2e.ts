@@ -16,6 +16,8 @@ describe('interface language', () => {
     await expect.poll(() => heading.textContent()).not.toBe(english);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     const german = await heading.textContent();
+    // The switch's overlay fades out after the texts change: the screenshot shows the page itself.
+    await page.getByText('Sprache wird umgestellt…').waitFor({ state: 'hidden' });
     await screenshot(page, 'profile-de');
     // Sign out and in again in a fresh browser: the language comes from the user's profile.
     await context.close();
