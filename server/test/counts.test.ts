@@ -206,6 +206,233 @@ describe('inventory counts: access and shape', () => {
   });
 });
 
+describe('inventory count pages', () => {
+  it('page item and product counts in every order exactly as one list, with the same total', async () => {
+    const w = await world();
+    // A product whose name differs from Axe's only in case: the two tie on the name and follow their ids.
+    const res = await w.call('POST', '/master-data/product/', { sku: 'AXE2', name: 'axe', encoding: w.lookupId });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed: [string, string, 'in' | 'out' | 'lost'][] = [
+      ['AXE', w.bay, 'in'],
+      ['AXE', w.bay, 'in'],
+      ['AXE', w.yard, 'in'],
+      ['AXE', w.depot, 'out'],
+      ['AXE2', w.bay, 'in'],
+      ['AXE2', w.hall, 'in'],
+      ['AXE2', w.hall, 'in'],
+      ['AXE2', w.hall, 'lost'],
+      ['AXE2', w.site, 'out'],
+      ['BOLT', w.depot, 'in'],
+      ['BOLT', w.depot, 'in'],
+      ['BOLT', w.depot, 'in'],
+      ['BOLT', w.yard, 'out'],
+    ];
+    for (const [sku, where, status] of placed) await w.item(sku, where, status);
+    const order = ['AXE', 'AXE2', 'BOLT'];
+    const names: Record<string, string> = {
+      [w.site]: 'Site',
+      [w.hall]: 'Hall',
+      [w.bay]: 'Bay',
+      [w.yard]: 'Yard',
+      [w.depot]: 'Depot',
+    };
+
+    /** What the counts must be, from the items placed: per product and location, for these statuses. */
+    const expected = (statuses: string[], min = 1) => {
+      const sums = new Map<string, number>();
+      for (const [sku, where, status] of placed)
+        if (statuses.includes(status)) sums.set(`${sku}|${where}`, (sums.get(`${sku}|${where}`) ?? 0) + 1);
+      return [...sums]
+        .filter(([, n]) => n >= min)
+        .map(([key, count]) => {
+          const [sku, location] = key.split('|') as [string, string];
+          return { sku, location, location_name: names[location]!, count };
+        });
+    };
+    const rank = (sku: string) => order.indexOf(sku);
+    // Ties are broken by the product's id: AXE2 was made after the world's products.
+    const ids = ['AXE', 'BOLT', 'CHAIN', 'AXE2'];
+    const idRank = (sku: string) => ids.indexOf(sku);
+    const byProduct = (a: { sku: string; location: string }, b: { sku: string; location: string }) =>
+      rank(a.sku) - rank(b.sku) || a.location.localeCompare(b.location);
+    const byCountDesc = (a: { sku: string; location: string; count: number }, b: typeof a) =>
+      b.count - a.count || idRank(b.sku) - idRank(a.sku) || b.location.localeCompare(a.location);
+    const byLocation = (a: { sku: string; location: string; location_name: string }, b: typeof a) =>
+      a.location_name.localeCompare(b.location_name) ||
+      rank(a.sku) - rank(b.sku) ||
+      a.location.localeCompare(b.location);
+
+    /** Every page of `size` rows, one after the other, each with the total. */
+    const pages = async <T>(url: string, size: number) => {
+      const rows: T[] = [];
+      const totals = new Set<number>();
+      for (let page = 1; page < 50; page++) {
+        const body = await w.get<Paged<T>>(`${url}&page=${page}&page_size=${size}`);
+        totals.add(body.count);
+        if (body.results.length === 0) break;
+        rows.push(...body.results);
+      }
+      return { rows, totals: [...totals] };
+    };
+
+    const cases: [string, string[], number, (a: never, b: never) => number][] = [
+      ['ordering=product__name', ['in'], 1, byProduct],
+      ['ordering=-product__name', ['in'], 1, (a, b) => byProduct(b, a)],
+      ['ordering=product__sku', ['in', 'out'], 1, byProduct],
+      ['ordering=-count', ['in', 'out', 'lost'], 1, byCountDesc],
+      ['ordering=location', ['in'], 1, byLocation],
+      ['ordering=product__name', ['in'], 2, byProduct],
+    ];
+    for (const [query, statuses, min, compare] of cases) {
+      const url = `${ITEMCOUNT}?type=current&count_min=${min}&status=${statuses.join(',')}&${query}`;
+      const want = expected(statuses, min).sort(compare as (a: unknown, b: unknown) => number);
+      for (const size of [1, 2, 100]) {
+        const { rows, totals } = await pages<InventoryCountRow>(url, size);
+        expect(
+          rows.map((r) => [r.sku, r.location, r.count]),
+          `${query} by ${size}`,
+        ).toEqual(want.map((r) => [r.sku, r.location, r.count]));
+        expect(totals, `${query} by ${size}`).toEqual([want.length]);
+      }
+    }
+
+    // Per product: counted for the statuses asked, and by status.
+    const perProduct = (statuses: string[]) =>
+      order
+        .map((sku) => {
+          const mine = placed.filter((p) => p[0] === sku);
+          const n = (status: string) => mine.filter((p) => p[2] === status).length;
+          return {
+            sku,
+            count: mine.filter((p) => statuses.includes(p[2])).length,
+            in: n('in'),
+            out: n('out'),
+            lost: n('lost'),
+          };
+        })
+        .filter((p) => p.count > 0);
+    const productCases: [string, string[], (rows: ReturnType<typeof perProduct>) => ReturnType<typeof perProduct>][] = [
+      ['ordering=product__name', ['in'], (rows) => rows],
+      ['ordering=-product__name', ['in'], (rows) => [...rows].reverse()],
+      [
+        'ordering=-count',
+        ['out'],
+        (rows) => [...rows].sort((a, b) => b.count - a.count || idRank(b.sku) - idRank(a.sku)),
+      ],
+      ['ordering=product__sku', ['in', 'lost'], (rows) => rows],
+    ];
+    for (const [query, statuses, arrange] of productCases) {
+      const want = arrange(perProduct(statuses));
+      for (const size of [1, 2, 100]) {
+        const { rows, totals } = await pages<ProductFullCount>(
+          `${FULLCOUNT}?inventory=true&status=${statuses.join(',')}&${query}`,
+          size,
+        );
+        expect(
+          rows.map((r) => ({ sku: r.sku, count: r.count, in: r.in, out: r.out, lost: r.lost })),
+          `${query} by ${size}`,
+        ).toEqual(want);
+        expect(totals, `${query} by ${size}`).toEqual([want.length]);
+      }
+    }
+    // Per location, leaving products out: held directly and over the subtree.
+    const parents: Record<string, string | null> = {
+      [w.site]: null,
+      [w.hall]: w.site,
+      [w.bay]: w.hall,
+      [w.yard]: w.site,
+      [w.depot]: null,
+    };
+    const held = (location: string, statuses: string[], excluded: string[]) =>
+      placed.filter(
+        ([sku, where, status]) => where === location && statuses.includes(status) && !excluded.includes(sku),
+      ).length;
+    const under = (location: string, ancestor: string): boolean =>
+      location === ancestor || (parents[location] ? under(parents[location], ancestor) : false);
+    for (const [excluded, statuses] of [
+      [['Unassigned'], ['in']],
+      [
+        ['Unassigned', 'AXE'],
+        ['in', 'out'],
+      ],
+      [['BOLT'], ['in', 'out', 'lost']],
+    ] as const) {
+      const want = Object.keys(parents)
+        .map((location) => ({
+          location,
+          count: held(location, [...statuses], [...excluded]),
+          total: Object.keys(parents)
+            .filter((l) => under(l, location))
+            .reduce((n, l) => n + held(l, [...statuses], [...excluded]), 0),
+        }))
+        .filter((r) => r.total > 0)
+        .sort((a, b) => a.location.localeCompare(b.location));
+      const query = `exclude_product=${excluded.join(',')}&status=${statuses.join(',')}`;
+      const listed = await w.get<Paged<LocationInventoryCount>>(`${INVENTORYCOUNT}?${query}`);
+      expect(listed, query).toEqual({ count: want.length, results: want });
+      for (const row of want)
+        expect(await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${row.location}/?${query}`), query).toEqual(row);
+      const totals = await w.get<Paged<LocationTotal>>(`${TOTALS}?${query}&ordering=location&page_size=100`);
+      expect(
+        totals.results.map((r) => [r.location, r.count]),
+        query,
+      ).toEqual(
+        want
+          .filter((r) => r.count > 0)
+          .sort((a, b) => names[a.location]!.localeCompare(names[b.location]!))
+          .map((r) => [r.location, r.count]),
+      );
+    }
+
+    // Per product over a location's subtree (items present), in pages.
+    for (const location of [w.site, w.hall, w.depot]) {
+      for (const [query, min, arrange] of [
+        [
+          'ordering=product__name',
+          1,
+          (a: { sku: string; count: number }, b: { sku: string; count: number }) => rank(a.sku) - rank(b.sku),
+        ],
+        [
+          'ordering=-count',
+          1,
+          (a: { sku: string; count: number }, b: { sku: string; count: number }) =>
+            b.count - a.count || idRank(b.sku) - idRank(a.sku),
+        ],
+        [
+          'ordering=product__sku',
+          2,
+          (a: { sku: string; count: number }, b: { sku: string; count: number }) => rank(a.sku) - rank(b.sku),
+        ],
+      ] as const) {
+        const want = order
+          .map((sku) => ({
+            sku,
+            count: placed.filter((p) => p[0] === sku && p[2] === 'in' && under(p[1], location)).length,
+          }))
+          .filter((r) => r.count >= min)
+          .sort(arrange);
+        for (const size of [1, 100]) {
+          const { rows, totals } = await pages<InventoryCountRow>(
+            `${PRODUCTCOUNT}${location}/?count_min=${min}&${query}`,
+            size,
+          );
+          const label = `${names[location]} ${query} count_min=${min} by ${size}`;
+          expect(
+            rows.map((r) => ({ sku: r.sku, count: r.count })),
+            label,
+          ).toEqual(want);
+          expect(totals, label).toEqual([want.length]);
+        }
+      }
+    }
+
+    // Without inventory=true every product is listed, those without items at 0 (CHAIN, Unassigned).
+    const every = await w.get<Paged<ProductFullCount>>(`${FULLCOUNT}?ordering=product__sku&page_size=2`);
+    expect(every.count).toBe(5);
+    expect(every.results.map((r) => r.sku)).toEqual(['AXE', 'AXE2']);
+  });
+});
+
 describe('inventory count exports', () => {
   it('name their files, defuse formulas, quote commas and quotes, and follow the filters', async () => {
     const w = await world();

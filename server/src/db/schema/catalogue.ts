@@ -123,6 +123,11 @@ export const products = pgTable(
       .where(sql`${t.special} is not null`),
     index('products_category_idx').on(t.customerId, t.categoryId),
     index('products_name_idx').on(t.customerId, t.name),
+    // The count lists walk products in the order shown (name, SKU or code, case-insensitive, then
+    // id) and stop at the page's end, rather than counting every product and location first.
+    index('products_lower_name_idx').on(t.customerId, sql`lower(${t.name})`, t.id),
+    index('products_lower_sku_idx').on(t.customerId, sql`lower(${t.sku})`, t.id),
+    index('products_lower_code_idx').on(t.customerId, sql`lower(${t.productCode})`, t.id),
     foreignKey({
       columns: [t.customerId, t.categoryId],
       foreignColumns: [categories.customerId, categories.id],

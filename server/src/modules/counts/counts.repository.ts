@@ -27,6 +27,8 @@ export interface CountFilter {
   locations?: string[];
   /** A location whose subtree holds every row counted (with `locations`, both apply). */
   within?: string;
+  /** Exactly these locations (`locations` and `within` resolved to their subtrees). */
+  locationSet?: string[];
   search?: string;
   /** Rows (or totals) below this are left out; never below 1. */
   countMin?: number;
@@ -80,23 +82,70 @@ function productConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
   return conditions;
 }
 
-/** Conditions on the count rows `c` joined with their product `p`. */
-function countConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
+/** Conditions on the count rows `c` themselves: customer, statuses, locations, never Removed. */
+function countRowConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
   const conditions = [sql`c.customer_id = ${tenant.customerId}`, statusIn(filter.statuses), notRemoved(tenant)];
   if (filter.locations) conditions.push(sql`c.location_uuid in ${locationSubtree(tenant, filter.locations)}`);
   if (filter.within) conditions.push(sql`c.location_uuid in ${locationSubtree(tenant, [filter.within])}`);
-  return [...conditions, ...productConditions(tenant, filter)];
+  if (filter.locationSet) conditions.push(sql`c.location_uuid = any(${`{${filter.locationSet.join(',')}}`}::uuid[])`);
+  return conditions;
 }
 
 /**
- * The count rows `c` a filter reads: with a product condition, location_product_counts joined
- * with their product `p`; without one, location_status_counts (the same counts summed over
- * products, a few rows per location), since every count row's product exists.
+ * The filter with its locations and their subtrees looked up first, as a list: the planner then
+ * knows how few locations a zone's subtree holds and reads their count rows by the primary key,
+ * where a subquery of unknown size had it scan every count row of the customer.
  */
-function countRows(tenant: TenantScope, filter: CountFilter): SQL {
-  return productConditions(tenant, filter).length === 0
-    ? sql`location_status_counts c`
-    : sql`location_product_counts c join products p on p.customer_id = c.customer_id and p.id = c.product_id`;
+async function resolveLocations(tenant: TenantScope, filter: CountFilter): Promise<CountFilter> {
+  if (!filter.locations && !filter.within) return filter;
+  const subtrees = [
+    ...(filter.locations ? [locationSubtree(tenant, filter.locations)] : []),
+    ...(filter.within ? [locationSubtree(tenant, [filter.within])] : []),
+  ];
+  const found = await rows<{ uuid: string }>(
+    tenant,
+    sql`select s.uuid::text as uuid from ${subtrees[0]} s ${subtrees[1] ? sql`where s.uuid in ${subtrees[1]}` : sql``}`,
+  );
+  return { ...filter, locations: undefined, within: undefined, locationSet: found.map((r) => r.uuid) };
+}
+
+/** Conditions on the count rows `c` joined with their product `p`. */
+function countConditions(tenant: TenantScope, filter: CountFilter): SQL[] {
+  return [...countRowConditions(tenant, filter), ...productConditions(tenant, filter)];
+}
+
+/**
+ * The count rows `c` a filter reads, and the conditions that select them. Without a product
+ * condition, location_status_counts (the same counts summed over products, a few rows per
+ * location), since every count row's product exists. When the only product condition leaves some
+ * products out (the console's `exclude_product=Unassigned`), those rows less the left-out
+ * products' own count rows, which are few: rather than every product's row at every location.
+ * Otherwise location_product_counts joined with their product `p`.
+ */
+function countSource(tenant: TenantScope, filter: CountFilter): { from: SQL; where: SQL[] } {
+  const rowConditions = countRowConditions(tenant, filter);
+  const onlyExcluded =
+    filter.excludeSkus?.length &&
+    filter.productSkus === undefined &&
+    filter.category === undefined &&
+    !filter.noncategorized;
+  if (productConditions(tenant, filter).length === 0)
+    return { from: sql`location_status_counts c`, where: rowConditions };
+  if (onlyExcluded) {
+    const from = sql`(
+      select s.customer_id, s.location_uuid, s.status, s.count from location_status_counts s
+       where s.customer_id = ${tenant.customerId}
+      union all
+      select x.customer_id, x.location_uuid, x.status, -x.count from location_product_counts x
+        join products p on p.customer_id = x.customer_id and p.id = x.product_id
+       where x.customer_id = ${tenant.customerId} and p.sku in (${list(filter.excludeSkus!)})
+    ) c`;
+    return { from, where: rowConditions };
+  }
+  return {
+    from: sql`location_product_counts c join products p on p.customer_id = c.customer_id and p.id = c.product_id`,
+    where: countConditions(tenant, filter),
+  };
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -123,6 +172,19 @@ async function paged<T>(tenant: TenantScope, query: SQL, order: SQL, window: Win
     count = total?.n ?? 0;
   }
   return { count, rows: page.map(({ total_rows: _total, ...row }) => row as T) };
+}
+
+/**
+ * One page and the total as two statements run side by side: the page walks the rows in the order
+ * asked for and stops at its end (an index gives the product orders), so it does not wait for the
+ * total, which counts every row.
+ */
+async function pageAndTotal<T>(tenant: TenantScope, query: SQL, order: SQL, total: SQL, window: Window) {
+  const [page, [counted]] = await Promise.all([
+    rows<T>(tenant, sql`select q.* from (${query}) q order by ${order} limit ${window.limit} offset ${window.offset}`),
+    rows<{ n: number }>(tenant, total),
+  ]);
+  return { count: counted?.n ?? 0, rows: page };
 }
 
 export interface ProductCountRow {
@@ -165,24 +227,34 @@ export async function findProductCounts(
     const pattern = like(filter.search);
     conditions.push(sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.product_code ilike ${pattern})`);
   }
-  const counted = sql`coalesce(sum(c.count) filter (where ${statusIn(filter.statuses)}), 0)`;
+  // Each product's sums in a lateral aggregate over its own count rows (an index range), so a page
+  // in name, SKU or code order reads the count rows of its products only.
   const query = sql`
     select p.id::int as id, p.sku, p.name, p.product_code, p.category_id::int as category, k.name as category__name,
-           ${counted}::int as count,
-           coalesce(sum(c.count) filter (where c.status = 'in'), 0)::int as "in",
-           coalesce(sum(c.count) filter (where c.status = 'out'), 0)::int as "out",
-           coalesce(sum(c.count) filter (where c.status = 'lost'), 0)::int as "lost"
+           s.count, s."in", s."out", s."lost"
       from products p
       left join categories k on k.customer_id = p.customer_id and k.id = p.category_id
-      left join location_product_counts c on c.customer_id = p.customer_id and c.product_id = p.id and ${notRemoved(tenant)}
-     where ${and(conditions)}
-     group by p.customer_id, p.id, k.name
-     ${options.inventory ? sql`having ${counted} > 0` : sql``}`;
+      cross join lateral (
+        select coalesce(sum(c.count) filter (where ${statusIn(filter.statuses)}), 0)::int as count,
+               coalesce(sum(c.count) filter (where c.status = 'in'), 0)::int as "in",
+               coalesce(sum(c.count) filter (where c.status = 'out'), 0)::int as "out",
+               coalesce(sum(c.count) filter (where c.status = 'lost'), 0)::int as "lost"
+          from location_product_counts c
+         where c.customer_id = p.customer_id and c.product_id = p.id and ${notRemoved(tenant)}) s
+     where ${and(conditions)} ${options.inventory ? sql`and s.count > 0` : sql``}`;
+  // Counts are never negative: a product holds counted items when one of its count rows is above 0.
+  const holding = sql`exists (
+    select 1 from location_product_counts c
+     where c.customer_id = p.customer_id and c.product_id = p.id and ${statusIn(filter.statuses)} and c.count > 0
+       and ${notRemoved(tenant)})`;
+  const total = sql`select count(*)::int as n from products p where ${and(conditions)}
+    ${options.inventory ? sql`and ${holding}` : sql``}`;
   const last = ordering[ordering.length - 1];
-  return paged<ProductCountRow>(
+  return pageAndTotal<ProductCountRow>(
     tenant,
     query,
     orderBy(PRODUCT_ORDER, ordering, last?.descending ? sql`q.id desc` : sql`q.id asc`),
+    total,
     window,
   );
 }
@@ -206,31 +278,49 @@ const ITEMCOUNT_ORDER: Record<ItemCountOrder, SQL> = {
 /** One row per product and location holding it (held directly there). */
 export async function findLocationItemCounts(
   tenant: TenantScope,
-  filter: CountFilter,
+  asked: CountFilter,
   ordering: Order<ItemCountOrder>[],
   window: Window,
 ) {
-  const conditions = countConditions(tenant, filter);
-  if (filter.search) {
-    const pattern = like(filter.search);
-    conditions.push(
-      sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.product_code ilike ${pattern} or l.name ilike ${pattern})`,
-    );
-  }
+  const filter = await resolveLocations(tenant, asked);
+  const min = minimum(filter);
+  const search = filter.search ? like(filter.search) : undefined;
+  const productSearch = search
+    ? sql`p.name ilike ${search} or p.sku ilike ${search} or p.product_code ilike ${search}`
+    : undefined;
+  // The count rows of one product, held directly at each location (the filter's own conditions
+  // name the customer, the statuses, the locations and Removed).
+  const perLocation = and(countRowConditions(tenant, filter));
+  const productWhere = and([sql`p.customer_id = ${tenant.customerId}`, ...productConditions(tenant, filter)]);
+  // Products walked in the order asked for, each with its locations: a page in name, SKU or code
+  // order reads its own products' count rows and stops (the products' lower(…) indexes).
   const query = sql`
-    select p.sku, p.name, p.product_code, l.uuid::text as location, l.name as location_name, sum(c.count)::int as count,
-           p.id as product_id
-      from location_product_counts c
-      join products p on p.customer_id = c.customer_id and p.id = c.product_id
-      join locations l on l.customer_id = c.customer_id and l.uuid = c.location_uuid
-     where ${and(conditions)}
-     group by p.customer_id, p.id, l.customer_id, l.uuid
-    having sum(c.count) >= ${minimum(filter)}`;
+    select p.sku, p.name, p.product_code, l.uuid::text as location, l.name as location_name, g.count, p.id as product_id
+      from products p
+      cross join lateral (
+        select c.location_uuid, sum(c.count)::int as count from location_product_counts c
+         where c.product_id = p.id and ${perLocation}
+         group by c.location_uuid
+        having sum(c.count) >= ${min}) g
+      join locations l on l.customer_id = p.customer_id and l.uuid = g.location_uuid
+     where ${productWhere} ${search ? sql`and (${productSearch} or l.name ilike ${search})` : sql``}`;
+  // One status: a product has one count row per location, so the rows need no grouping to be counted.
+  const single = filter.statuses.length === 1;
+  const total = sql`
+    select count(*)::int as n from (
+      select 1 from location_product_counts c
+        join products p on p.customer_id = c.customer_id and p.id = c.product_id
+        ${search ? sql`join locations l on l.customer_id = c.customer_id and l.uuid = c.location_uuid` : sql``}
+       where c.customer_id = p.customer_id and ${perLocation} and ${productWhere}
+         ${search ? sql`and (${productSearch} or l.name ilike ${search})` : sql``}
+         ${single ? sql`and c.count >= ${min}` : sql`group by c.product_id, c.location_uuid having sum(c.count) >= ${min}`}
+    ) g`;
   const dir = ordering[ordering.length - 1]?.descending ? sql`desc` : sql`asc`;
-  return paged<LocationProductRow>(
+  return pageAndTotal<LocationProductRow>(
     tenant,
     query,
     orderBy(ITEMCOUNT_ORDER, ordering, sql`q.product_id ${dir}, q.location ${dir}`),
+    total,
     window,
   );
 }
@@ -254,12 +344,13 @@ const TOTALS_ORDER: Record<TotalsOrder, SQL> = {
  */
 export async function findLocationTotals(
   tenant: TenantScope,
-  filter: CountFilter,
+  asked: CountFilter,
   options: { perRoot: boolean },
   ordering: Order<TotalsOrder>[],
   window: Window,
 ) {
-  const conditions = countConditions(tenant, filter);
+  const filter = await resolveLocations(tenant, asked);
+  const source = countSource(tenant, filter);
   const query = options.perRoot
     ? sql`
       with recursive roots(uuid, root) as (
@@ -268,17 +359,17 @@ export async function findLocationTotals(
         select l.uuid, r.root from locations l join roots r on l.parent_uuid = r.uuid where l.customer_id = ${tenant.customerId}
       )
       select t.uuid::text as location, t.name as location_name, sum(c.count)::int as count
-        from ${countRows(tenant, filter)}
+        from ${source.from}
         join roots r on r.uuid = c.location_uuid
         join locations t on t.customer_id = c.customer_id and t.uuid = r.root
-       where ${and(conditions)}
+       where ${and(source.where)}
        group by t.customer_id, t.uuid
       having sum(c.count) >= ${minimum(filter)}`
     : sql`
       select l.uuid::text as location, l.name as location_name, sum(c.count)::int as count
-        from ${countRows(tenant, filter)}
+        from ${source.from}
         join locations l on l.customer_id = c.customer_id and l.uuid = c.location_uuid
-       where ${and(conditions)}
+       where ${and(source.where)}
        group by l.customer_id, l.uuid
       having sum(c.count) >= ${minimum(filter)}`;
   const dir = ordering[ordering.length - 1]?.descending ? sql`desc` : sql`asc`;
@@ -291,14 +382,16 @@ export async function findLocationTotals(
  */
 export async function findInventoryCounts(
   tenant: TenantScope,
-  filter: CountFilter,
+  asked: CountFilter,
 ): Promise<{ location: string; count: number; total: number }[]> {
+  const filter = await resolveLocations(tenant, asked);
+  const source = countSource(tenant, filter);
   return rows(
     tenant,
     sql`
     with recursive direct(uuid, n) as (
-      select c.location_uuid, sum(c.count) from ${countRows(tenant, filter)}
-       where ${and(countConditions(tenant, filter))}
+      select c.location_uuid, sum(c.count) from ${source.from}
+       where ${and(source.where)}
        group by c.location_uuid
       having sum(c.count) > 0
     ), up(uuid, ancestor) as (
@@ -319,15 +412,17 @@ export async function findInventoryCounts(
 /** Items held directly at a location and over its subtree. */
 export async function findLocationCount(
   tenant: TenantScope,
-  filter: CountFilter,
+  asked: CountFilter,
   location: string,
 ): Promise<{ count: number; total: number }> {
+  const filter = await resolveLocations(tenant, { ...asked, locations: [location] });
+  const source = countSource(tenant, filter);
   const [row] = await rows<{ count: number; total: number }>(
     tenant,
     sql`select coalesce(sum(c.count) filter (where c.location_uuid = ${location}::uuid), 0)::int as count,
                coalesce(sum(c.count), 0)::int as total
-          from ${countRows(tenant, filter)}
-         where ${and(countConditions(tenant, { ...filter, locations: [location] }))}`,
+          from ${source.from}
+         where ${and(source.where)}`,
   );
   return row ?? { count: 0, total: 0 };
 }
@@ -344,24 +439,40 @@ export type ProductTotalOrder = ProductCountOrder;
 /** Per product, its items over the subtree of `filter.locations`. */
 export async function findProductTotals(
   tenant: TenantScope,
-  filter: CountFilter,
+  asked: CountFilter,
   ordering: Order<ProductTotalOrder>[],
   window: Window,
 ) {
-  const conditions = countConditions(tenant, filter);
+  const filter = await resolveLocations(tenant, asked);
+  const min = minimum(filter);
+  const conditions = [sql`p.customer_id = ${tenant.customerId}`, ...productConditions(tenant, filter)];
   if (filter.search) {
     const pattern = like(filter.search);
     conditions.push(sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.product_code ilike ${pattern})`);
   }
+  const rowsOfProduct = and([sql`c.product_id = p.id`, ...countRowConditions(tenant, filter)]);
+  // Products walked in the order asked for, each summed over its own count rows in the subtree.
   const query = sql`
-    select p.sku, p.name, p.product_code, sum(c.count)::int as count, p.id as product_id
-      from location_product_counts c
-      join products p on p.customer_id = c.customer_id and p.id = c.product_id
-     where ${and(conditions)}
-     group by p.customer_id, p.id
-    having sum(c.count) >= ${minimum(filter)}`;
+    select p.sku, p.name, p.product_code, g.count, p.id as product_id
+      from products p
+      cross join lateral (select sum(c.count)::int as count from location_product_counts c where ${rowsOfProduct}) g
+     where ${and(conditions)} and g.count >= ${min}`;
+  // The total from the count rows in the subtree (an index range per location), grouped by product.
+  const total = sql`
+    select count(*)::int as n from (
+      select 1 from location_product_counts c
+        join products p on p.customer_id = c.customer_id and p.id = c.product_id
+       where ${and(countRowConditions(tenant, filter))} and ${and(conditions)}
+       group by c.product_id
+      having sum(c.count) >= ${min}) q`;
   const dir = ordering[ordering.length - 1]?.descending ? sql`desc` : sql`asc`;
-  return paged<ProductTotalRow>(tenant, query, orderBy(PRODUCT_ORDER, ordering, sql`q.product_id ${dir}`), window);
+  return pageAndTotal<ProductTotalRow>(
+    tenant,
+    query,
+    orderBy(PRODUCT_ORDER, ordering, sql`q.product_id ${dir}`),
+    total,
+    window,
+  );
 }
 
 export async function findLocationName(tenant: TenantScope, uuid: string): Promise<string | undefined> {
