@@ -89,6 +89,9 @@ describe('signing in as each demo role', () => {
       .getByText(/throttled/i)
       .first()
       .waitFor();
+    // The button is held, with its label, until the wait is over (the submission's spinner gone).
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
     await screenshot(page, 'login-throttled');
     await context.close();
   });
