@@ -25,22 +25,23 @@ import {
 import type { ServiceContext } from '../../lib/context.js';
 import { inChunks } from '../../lib/csv-export.js';
 import { notFound } from '../../lib/errors.js';
+import { type CountFilter, type Window } from './count-filter.repository.js';
 import {
-  findInventoryCounts,
-  findLocationCount,
   findLocationItemCounts,
   findLocationName,
-  findLocationTotals,
   findProductCounts,
   findProductTotals,
-  rebuildCounts,
-  type CountFilter,
   type ItemCountOrder,
   type ProductCountOrder,
   type ProductTotalOrder,
-  type TotalsOrder,
-  type Window,
 } from './counts.repository.js';
+import {
+  findInventoryCounts,
+  findLocationCount,
+  findLocationTotals,
+  type TotalsOrder,
+} from './counts-by-location.repository.js';
+import { rebuildCounts } from './counts-rebuild.repository.js';
 import { isUuid, splitList, truthy } from '../../lib/query-params.js';
 
 /** The statuses asked for; items present ('in') when none is given or none is known. */

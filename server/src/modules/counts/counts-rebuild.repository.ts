@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { TenantScope } from '../../db/tenant.js';
+
+/**
+ * Repairs the customer's counts from items without stopping anyone: one statement per count
+ * table compares a GROUP BY over the customer's items with the counts, both read in the same
+ * snapshot (a writer's item change and its count change commit together, so the two agree unless
+ * the counts drifted), and adds the difference. Adding commutes with the differences concurrent writers add through
+ * the triggers, so nothing is lost or counted twice and no lock is taken; emptied rows are then
+ * dropped (a row a writer is raising is re-checked and kept).
+ */
+export async function rebuildCounts(tenant: TenantScope): Promise<void> {
+  await rebuild(tenant, 'location_product_counts', ['location_uuid', 'product_id', 'status']);
+  await rebuild(tenant, 'location_status_counts', ['location_uuid', 'status']);
+}
+
+async function rebuild(tenant: TenantScope, table: string, keys: string[]): Promise<void> {
+  const c = tenant.customerId;
+  const t = sql.identifier(table);
+  const columns = sql.join(
+    keys.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const merged = sql.join(
+    keys.map((k) => sql`coalesce(e.${sql.identifier(k)}, k.${sql.identifier(k)})`),
+    sql`, `,
+  );
+  const matched = sql.join(
+    keys.map((k) => sql`k.${sql.identifier(k)} = e.${sql.identifier(k)}`),
+    sql` and `,
+  );
+  await tenant.db.execute(sql`
+    insert into ${t} as t (customer_id, ${columns}, count)
+    select ${c}::bigint, ${merged}, coalesce(e.n, 0) - coalesce(k.count, 0)
+    from (select ${columns}, count(*) as n from items where customer_id = ${c} group by ${columns}) e
+    full join (select ${columns}, count from ${t} where customer_id = ${c}) k on ${matched}
+    where coalesce(e.n, 0) <> coalesce(k.count, 0)
+    order by ${sql.raw(keys.map((_, n) => n + 2).join(', '))}
+    on conflict (customer_id, ${columns}) do update set count = t.count + excluded.count`);
+  await tenant.db.execute(sql`delete from ${t} where customer_id = ${c} and count = 0`);
+}
