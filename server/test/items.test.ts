@@ -3,6 +3,7 @@ import { encodeEpc, UNSET_NUMBER, type Item, type Location, type Paged } from '@
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { resolveProducts } from '../src/modules/items/items.service.js';
+import { SEARCH_MATCHES_LISTED } from '../src/modules/items/item-filter.repository.js';
 import {
   encodingIds,
   insertItems,
@@ -578,6 +579,58 @@ describe('the item list', () => {
     expect(all.count).toBe(306);
     expect(all.results).toHaveLength(300);
     expect((await t.call({ method: 'GET', url: `${BASE}?status=`, token: viewer.token })).statusCode).toBe(200);
+  });
+
+  it('pages a search the same whether it matches a few items or more than it looks up by id', async () => {
+    const broad = await signedIn(t, 'administrator');
+    await product({ sku: '4242', name: 'Broad' }, broad.token);
+    const hex = (i: number) => i.toString(16).toUpperCase().padStart(6, '0');
+    const many = Array.from({ length: SEARCH_MATCHES_LISTED + 1 }, (_, i) => `FACADE${hex(i)}`);
+    const ids = await insertItems(t, broad.user.customerId, '4242', many);
+    const other = await make({ code: 'BEEF0001', metadata: { name: 'not a facade' } }, broad.token);
+    // An item whose product's name holds the search (and nothing of its own).
+    await product({ sku: '4343', name: 'Facade panel' }, broad.token);
+    const panel = { code: 'C0C0A001' };
+    await insertItems(t, broad.user.customerId, '4343', [panel.code]);
+    const sorted = [...many].sort();
+    const matches = [...many, other.code, panel.code].sort();
+    // More matches than are looked up by id: the items query searches itself.
+    const wide = await list('?search=facade&page=3&page_size=5&ordering=code', broad.token);
+    expect(wide.count).toBe(matches.length);
+    expect(codes(wide)).toEqual(matches.slice(10, 15));
+    const last = await list('?search=facade&page=11&page_size=1000&ordering=code', broad.token);
+    expect(codes(last)).toEqual(matches.slice(10_000));
+    // A few: 16 EPCs hold FACADE00001 (and a name never does).
+    const few = sorted.filter((code) => code.includes('FACADE00001'));
+    const narrow = await list('?search=FACADE00001&page=2&page_size=5&ordering=-code', broad.token);
+    expect(narrow.count).toBe(few.length);
+    expect(codes(narrow)).toEqual([...few].reverse().slice(5, 10));
+    // With other conditions, either way.
+    expect((await patch(ids[17]!, { status: 'lost' }, broad.token)).statusCode).toBe(200);
+    expect(codes(await list('?search=facade&status=lost', broad.token))).toEqual([many[17]]);
+    expect(codes(await list('?search=FACADE00001&status=lost', broad.token))).toEqual([many[17]]);
+    expect((await list('?search=FACADE00001&status=out', broad.token)).count).toBe(0);
+    expect((await list('?search=facade&removed=true', broad.token)).count).toBe(0);
+    expect(codes(await list('?search=facade&product=4343', broad.token))).toEqual([panel.code]);
+    expect(codes(await list('?search=PANEL', broad.token))).toEqual([panel.code]);
+  });
+
+  it('pages beyond the first in every order of the item’s own fields as the whole list reads', async () => {
+    const fields = ['code', 'metadata__name', 'status', 'latest_status_update', 'created_at', 'id'];
+    for (const field of fields) {
+      for (const ordering of [field, `-${field}`, `${field},-code`]) {
+        const whole = await list(`?ordering=${ordering}&page_size=1000`, own.token);
+        const pages: string[] = [];
+        for (let page = 1; pages.length < whole.count; page++) {
+          pages.push(...codes(await list(`?ordering=${ordering}&page_size=40&page=${page}`, own.token)));
+        }
+        expect(pages, ordering).toEqual(codes(whole));
+        const filtered = await list(`?ordering=${ordering}&status=in&page_size=1000`, own.token);
+        expect(codes(await list(`?ordering=${ordering}&status=in&page=2&page_size=3`, own.token)), ordering).toEqual(
+          codes(filtered).slice(3, 6),
+        );
+      }
+    }
   });
 });
 

@@ -27,13 +27,27 @@ export interface FilterProducts {
   admitted: number[] | undefined;
   /** With a search: the products whose SKU or name holds it (their items match too). */
   matching: number[] | undefined;
+  /**
+   * With a search: the items whose EPC or name holds it, when there are at most
+   * SEARCH_MATCHES_LISTED of them (else undefined, and the items query searches item_search
+   * itself). Found once, the list's page and its total look these items up by id rather than
+   * each searching the trigram index and rechecking its candidates.
+   */
+  matchingItems: number[] | undefined;
 }
+
+/**
+ * How many items a search may match and still be listed by id. Up to this many, looking each up
+ * by its key costs less than walking the list's order and testing every item against the
+ * matches; past it the search is broad (a few characters) and the walk soon finds a page.
+ */
+export const SEARCH_MATCHES_LISTED = 10_000;
 
 /** The search as an ILIKE pattern: part of the text, its wildcards taken literally. */
 const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function productsOf(tenant: TenantScope, filter: ItemFilter): Promise<FilterProducts> {
-  const [admitted, matching] = await Promise.all([
+  const [admitted, matching, matchingItems] = await Promise.all([
     admittedProducts(tenant, filter),
     filter.search
       ? tenant.db
@@ -47,8 +61,20 @@ export async function productsOf(tenant: TenantScope, filter: ItemFilter): Promi
           )
           .then((rows) => rows.map((r) => r.id))
       : undefined,
+    filter.search ? itemsMatching(tenant, filter.search) : undefined,
   ]);
-  return { admitted, matching };
+  return { admitted, matching, matchingItems };
+}
+
+/** The items whose EPC or name holds the search, or undefined past SEARCH_MATCHES_LISTED of them. */
+async function itemsMatching(tenant: TenantScope, search: string): Promise<number[] | undefined> {
+  const pattern = searchPattern(search);
+  const rows = await tenant.db
+    .select({ id: itemSearch.itemId })
+    .from(itemSearch)
+    .where(tenant.where(itemSearch, or(ilike(itemSearch.code, pattern), ilike(itemSearch.name, pattern))))
+    .limit(SEARCH_MATCHES_LISTED + 1);
+  return rows.length > SEARCH_MATCHES_LISTED ? undefined : rows.map((r) => r.id);
 }
 
 async function admittedProducts(tenant: TenantScope, filter: ItemFilter): Promise<number[] | undefined> {
@@ -98,14 +124,32 @@ export function filterConditions(
   const conditions: (SQL | undefined)[] = [eq(items.removed, filter.removed)];
   if (filter.search) {
     // The EPC or the item's name holds the search (item_search's trigram index), or its product's SKU or name does.
-    const pattern = searchPattern(filter.search);
-    conditions.push(
-      or(
+    if (filterProducts.matchingItems) {
+      conditions.push(
+        or(
+          sql`${items.id} = any(${sql.param(filterProducts.matchingItems)}::bigint[])`,
+          ...productCondition(sql`${items.productId}`, filterProducts.matching),
+        ),
+      );
+    } else if (filterProducts.matching?.length) {
+      // Beside the products' condition, each item's own search row is looked up by its key: an
+      // IN (subquery) under an OR cannot be a semi-join, and past work_mem Postgres would run
+      // the whole search again for every item.
+      const pattern = searchPattern(filter.search);
+      conditions.push(
+        or(
+          sql`exists (select 1 from ${itemSearch} s where s.customer_id = ${tenant.customerId}
+            and s.item_id = ${items.id} and (s.code ilike ${pattern} or s.name ilike ${pattern}))`,
+          ...productCondition(sql`${items.productId}`, filterProducts.matching),
+        ),
+      );
+    } else {
+      const pattern = searchPattern(filter.search);
+      conditions.push(
         sql`${items.id} in (select s.item_id from ${itemSearch} s where s.customer_id = ${tenant.customerId}
           and (s.code ilike ${pattern} or s.name ilike ${pattern}))`,
-        ...productCondition(sql`${items.productId}`, filterProducts.matching),
-      ),
-    );
+      );
+    }
   }
   if (filter.locations) {
     conditions.push(

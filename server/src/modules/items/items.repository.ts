@@ -197,6 +197,16 @@ export async function findItemPage(
   return { count: total, rows };
 }
 
+/** Orderings on the item's own columns (no join needed to sort by them). */
+const ITEM_ORDER_FIELDS = new Set<ItemOrderField>([
+  'code',
+  'metadata__name',
+  'status',
+  'latest_status_update',
+  'created_at',
+  'id',
+]);
+
 /** Orderings on the item's own NOT NULL columns, by which a chunk can start after a row. */
 const KEYSET_COLUMNS: Partial<Record<ItemOrderField, string>> = {
   code: 'code',
@@ -256,8 +266,25 @@ function itemRows(
           select k.${sql.identifier(column)}, k.id from ${items} k
           where k.customer_id = ${tenant.customerId} and k.id = ${afterId})`
       : undefined;
-  return selectItems(tenant, columns, ...filterConditions(tenant, filter, filterProducts), after)
-    .orderBy(...orderBy, last?.descending ? desc(items.id) : asc(items.id))
+  const conditions = [...filterConditions(tenant, filter, filterProducts), after];
+  const tieBreak = last?.descending ? desc(items.id) : asc(items.id);
+  if (!after && page.offset > 0 && ordering.every(({ field }) => ITEM_ORDER_FIELDS.has(field))) {
+    // A later page in an order of the item's own columns: the rows before it are skipped in the
+    // items alone (through the order's index, without the heap where the visibility map allows),
+    // and only the page's rows are joined to their product, category and location.
+    const pageIds = tenant.db
+      .select({ id: items.id })
+      .from(items)
+      .where(tenant.where(items, ...conditions))
+      .orderBy(...orderBy, tieBreak)
+      .offset(page.offset)
+      .limit(page.limit);
+    return selectItems(tenant, columns, inArray(items.id, pageIds))
+      .orderBy(...orderBy, tieBreak)
+      .limit(page.limit);
+  }
+  return selectItems(tenant, columns, ...conditions)
+    .orderBy(...orderBy, tieBreak)
     .offset(after ? 0 : page.offset)
     .limit(page.limit);
 }
