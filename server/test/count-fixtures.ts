@@ -15,7 +15,7 @@ export function random(seed: number) {
 const rows = async (tenant: TenantScope, query: ReturnType<typeof sql>) =>
   ((await tenant.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
-/** The customer's count rows that are not 0, per product and per location, in key order. */
+/** The customer's count rows that are not 0, per product and per location (with the products it holds), in key order. */
 export async function nonZeroCounts(tenant: TenantScope) {
   return {
     byProduct: await rows(
@@ -27,8 +27,8 @@ export async function nonZeroCounts(tenant: TenantScope) {
     byStatus: await rows(
       tenant,
       sql`
-      select location_uuid::text as l, status as s, count::int as n from location_status_counts
-       where customer_id = ${tenant.customerId} and count <> 0 order by 1, 2`,
+      select location_uuid::text as l, status as s, count::int as n, products::int as h from location_status_counts
+       where customer_id = ${tenant.customerId} and (count <> 0 or products <> 0) order by 1, 2`,
     ),
   };
 }
@@ -45,7 +45,7 @@ export async function recountedItems(tenant: TenantScope) {
     byStatus: await rows(
       tenant,
       sql`
-      select location_uuid::text as l, status as s, count(*)::int as n from items
+      select location_uuid::text as l, status as s, count(*)::int as n, count(distinct product_id)::int as h from items
        where customer_id = ${tenant.customerId} group by 1, 2 order by 1, 2`,
     ),
   };

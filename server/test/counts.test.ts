@@ -677,8 +677,10 @@ describe('counts stay exact', () => {
       sql`update location_product_counts set count = count + 5 where customer_id = ${w.customer.id}`,
     );
     await w.tenant.db.execute(
-      sql`update location_status_counts set count = count + 3 where customer_id = ${w.customer.id}`,
+      sql`update location_status_counts set count = count + 3, products = products + 2 where customer_id = ${w.customer.id}`,
     );
+    const itemcount = () => w.get<Paged<InventoryCountRow>>(ITEMCOUNT);
+    expect((await itemcount()).count).toBe(3);
     const perProduct = () => w.get<Paged<InventoryCountRow>>(`${PRODUCTCOUNT}${w.bay}/`);
     expect((await perProduct()).results.map((r) => [r.sku, r.count])).toEqual([['AXE', 6]]);
     expect((await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${w.bay}/`)).total).toBe(4);
@@ -686,5 +688,6 @@ describe('counts stay exact', () => {
     expect(res.results.map((r) => [r.location_name, r.count])).toEqual([['Bay', 1]]);
     expect((await w.get<LocationInventoryCount>(`${INVENTORYCOUNT}${w.bay}/`)).total).toBe(1);
     expect((await perProduct()).results.map((r) => [r.sku, r.count])).toEqual([['AXE', 1]]);
+    expect((await itemcount()).count).toBe(1);
   });
 });

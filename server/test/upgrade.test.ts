@@ -90,6 +90,12 @@ describe('an installation at migration 0019 upgraded to this version', () => {
       statuses.filter((s) => !removedRoots.has(s.location_uuid)).reduce((sum, s) => sum + Number(s.count), 0),
     );
     expect(list.count).toBeGreaterThan(1000);
+    // The products each location holds, tallied by the upgrade from the product counts the archive kept.
+    const held = (await archiveRows('location_product_counts')).filter(
+      (c) => c.status === 'in' && Number(c.count) > 0 && !removedRoots.has(c.location_uuid),
+    );
+    expect((await get<{ count: number }>('/tag-data/location/itemcount/?page_size=1')).count).toBe(held.length);
+    expect(held.length).toBeGreaterThan(10);
     const skus = new Map((await archiveRows('products')).map((p) => [p.id, p.sku]));
     for (const item of items.filter((_, i) => i % 250 === 0)) {
       const detail = await get<{ code: string; product__sku: string; location: string; status: string }>(

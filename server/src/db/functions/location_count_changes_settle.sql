@@ -5,8 +5,11 @@
 -- deferred to commit, per row). Settles a transaction's count changes for one customer: the
 -- first of its deferred calls applies and deletes every note the transaction left, the later
 -- ones find none. Product counts are written first and status counts second, each in key order
--- (the status insert reads the product insert through an InitPlan, so that one has run to its
--- end first).
+-- (the status insert reads what the product insert returns, so that one has run to its end
+-- first). Each status count also keeps how many products the location holds in that status (its
+-- product count rows above 0): a product row's new count, less the change, is its count before,
+-- so the rows that crossed 0 either way are known without reading them again; two products whose
+-- changes cancel in the item count can still change the number of products held.
 --
 -- It runs at commit as the role that queued it but with the settings of that moment: a
 -- privileged transaction that worked within a customer (a new customer's defaults) has left that
@@ -29,12 +32,17 @@ BEGIN
     INSERT INTO "location_product_counts" AS c ("customer_id", "location_uuid", "product_id", "status", "count")
     SELECT * FROM delta ORDER BY 1, 2, 3, 4
     ON CONFLICT ("customer_id", "location_uuid", "product_id", "status") DO UPDATE SET "count" = c."count" + excluded."count"
-    RETURNING 1
+    RETURNING c."location_uuid", c."product_id", c."status", c."count"
   )
-  INSERT INTO "location_status_counts" AS c ("customer_id", "location_uuid", "status", "count")
-  SELECT "customer_id", "location_uuid", "status", sum(d) FROM delta WHERE (SELECT count(*) FROM by_product) >= 0
-  GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT ("customer_id", "location_uuid", "status") DO UPDATE SET "count" = c."count" + excluded."count";
+  INSERT INTO "location_status_counts" AS c ("customer_id", "location_uuid", "status", "count", "products")
+  SELECT d."customer_id", d."location_uuid", d."status", sum(d.d),
+         sum((b."count" > 0)::int - (b."count" - d.d > 0)::int)
+  FROM delta d
+  JOIN by_product b ON b."location_uuid" = d."location_uuid" AND b."product_id" = d."product_id" AND b."status" = d."status"
+  GROUP BY 1, 2, 3 HAVING sum(d.d) <> 0 OR sum((b."count" > 0)::int - (b."count" - d.d > 0)::int) <> 0
+  ORDER BY 1, 2, 3
+  ON CONFLICT ("customer_id", "location_uuid", "status")
+    DO UPDATE SET "count" = c."count" + excluded."count", "products" = c."products" + excluded."products";
   RETURN NULL;
 END
 $$;

@@ -107,6 +107,12 @@ export const locationStatusCounts = pgTable(
     locationUuid: uuid('location_uuid').notNull(),
     status: text('status').$type<ItemStatus>().notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
+    /**
+     * How many products the location holds in this status: its location_product_counts rows
+     * above 0, kept by the same settle (migration 0031), so the count lists' totals read a few
+     * rows per location instead of one per product.
+     */
+    products: bigint('products', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.locationUuid, t.status] })],
 );

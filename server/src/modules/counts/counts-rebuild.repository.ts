@@ -12,6 +12,23 @@ import type { TenantScope } from '../../db/tenant.js';
 export async function rebuildCounts(tenant: TenantScope): Promise<void> {
   await rebuild(tenant, 'location_product_counts', ['location_uuid', 'product_id', 'status']);
   await rebuild(tenant, 'location_status_counts', ['location_uuid', 'status']);
+  await rebuildProductsHeld(tenant);
+}
+
+/** The same repair for the number of products each location holds per status. */
+async function rebuildProductsHeld(tenant: TenantScope): Promise<void> {
+  const c = tenant.customerId;
+  await tenant.db.execute(sql`
+    insert into location_status_counts as t (customer_id, location_uuid, status, count, products)
+    select ${c}::bigint, coalesce(e.location_uuid, k.location_uuid), coalesce(e.status, k.status), 0,
+           coalesce(e.n, 0) - coalesce(k.products, 0)
+    from (select location_uuid, status, count(distinct product_id) as n from items where customer_id = ${c}
+           group by location_uuid, status) e
+    full join (select location_uuid, status, products from location_status_counts where customer_id = ${c}) k
+      on k.location_uuid = e.location_uuid and k.status = e.status
+    where coalesce(e.n, 0) <> coalesce(k.products, 0)
+    order by 2, 3
+    on conflict (customer_id, location_uuid, status) do update set products = t.products + excluded.products`);
 }
 
 async function rebuild(tenant: TenantScope, table: string, keys: string[]): Promise<void> {
@@ -37,5 +54,6 @@ async function rebuild(tenant: TenantScope, table: string, keys: string[]): Prom
     where coalesce(e.n, 0) <> coalesce(k.count, 0)
     order by ${sql.raw(keys.map((_, n) => n + 2).join(', '))}
     on conflict (customer_id, ${columns}) do update set count = t.count + excluded.count`);
+  // A status row at 0 holds no product either (a product's row above 0 is counted in it).
   await tenant.db.execute(sql`delete from ${t} where customer_id = ${c} and count = 0`);
 }

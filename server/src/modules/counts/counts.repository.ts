@@ -150,7 +150,12 @@ export async function findLocationItemCounts(
   // The products and locations are joined only when a condition needs them (every count row's
   // product and location exist).
   const byProduct = search !== undefined || productConditions(tenant, filter).length > 0;
-  const total = sql`
+  // One status, every count row above 0, no product or name condition: the locations' tallies of
+  // products held (kept with their status counts), a few rows per location.
+  const tallied = single && !byProduct && !search && min <= 1;
+  const total = tallied
+    ? sql`select coalesce(sum(c.products), 0)::int as n from location_status_counts c where ${perLocation}`
+    : sql`
     select count(*)::int as n from (
       select 1 from location_product_counts c
         ${byProduct ? sql`join products p on p.customer_id = c.customer_id and p.id = c.product_id` : sql``}
