@@ -111,4 +111,47 @@ describe('locations holding items', () => {
     expect(await counts(hall.uuid)).toMatchObject({ items: 2, products: 2 });
     expect(await counts(site.uuid)).toMatchObject({ items: 3, products: 3 });
   });
+
+  it('counts the products again when one leaves as another arrives, every location keeping its numbers', async () => {
+    const farm = await location('Farm');
+    const yard = await location('Yard', farm.uuid);
+    const shed = await location('Shed', farm.uuid);
+    const outside = await location('Outside');
+    const leaving = await item(epc(1, 20), yard.uuid);
+    await item(epc(1, 21), shed.uuid);
+    const arriving = await item(epc(2, 20), outside.uuid);
+    const tree = async () =>
+      (await t.call({ method: 'GET', url: LOCATIONS, token: viewer.token }))
+        .json<Location[]>()
+        .find((r) => r.uuid === farm.uuid)!;
+    expect(await tree()).toMatchObject({ items: 2, products: 1 });
+    expect(await tree()).toMatchObject({ items: 2, products: 1 });
+    // One change: the yard's hammer goes outside as the saw comes in. Each location still holds
+    // one item of one product; the farm now holds two products.
+    const swap = await t.call({
+      method: 'PATCH',
+      url: '/tag-data/tag/',
+      token: admin.token,
+      payload: [
+        { id: leaving.id, location: outside.uuid },
+        { id: arriving.id, location: yard.uuid },
+      ],
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    expect(await tree()).toMatchObject({ items: 2, products: 2 });
+    expect(await counts(outside.uuid)).toMatchObject({ items: 1, products: 1 });
+    // And back, read twice.
+    const back = await t.call({
+      method: 'PATCH',
+      url: '/tag-data/tag/',
+      token: admin.token,
+      payload: [
+        { id: leaving.id, location: yard.uuid },
+        { id: arriving.id, location: outside.uuid },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await tree()).toMatchObject({ items: 2, products: 1 });
+    expect(await tree()).toMatchObject({ items: 2, products: 1 });
+  });
 });

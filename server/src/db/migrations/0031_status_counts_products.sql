@@ -1,4 +1,5 @@
 ALTER TABLE "location_status_counts" ADD COLUMN "products" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "location_status_counts" ADD COLUMN "product_changes" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- How many products each location holds per status, from the product counts it sums; the settle
 -- keeps it from here on (migration 0032).
 UPDATE "location_status_counts" AS s SET "products" = h."products"

@@ -9,7 +9,9 @@
 -- first). Each status count also keeps how many products the location holds in that status (its
 -- product count rows above 0): a product row's new count, less the change, is its count before,
 -- so the rows that crossed 0 either way are known without reading them again; two products whose
--- changes cancel in the item count can still change the number of products held.
+-- changes cancel in the item count can still change the number of products held. It also counts
+-- those crossings (product_changes, only ever growing): the set of products a location holds
+-- changes exactly when that number does, which tells the location tree when to count again.
 --
 -- It runs at commit as the role that queued it but with the settings of that moment: a
 -- privileged transaction that worked within a customer (a new customer's defaults) has left that
@@ -34,15 +36,15 @@ BEGIN
     ON CONFLICT ("customer_id", "location_uuid", "product_id", "status") DO UPDATE SET "count" = c."count" + excluded."count"
     RETURNING c."location_uuid", c."product_id", c."status", c."count"
   )
-  INSERT INTO "location_status_counts" AS c ("customer_id", "location_uuid", "status", "count", "products")
-  SELECT d."customer_id", d."location_uuid", d."status", sum(d.d),
-         sum((b."count" > 0)::int - (b."count" - d.d > 0)::int)
+  INSERT INTO "location_status_counts" AS c ("customer_id", "location_uuid", "status", "count", "products", "product_changes")
+  SELECT d."customer_id", d."location_uuid", d."status", sum(d.d), sum(x.held), sum(abs(x.held))
   FROM delta d
   JOIN by_product b ON b."location_uuid" = d."location_uuid" AND b."product_id" = d."product_id" AND b."status" = d."status"
-  GROUP BY 1, 2, 3 HAVING sum(d.d) <> 0 OR sum((b."count" > 0)::int - (b."count" - d.d > 0)::int) <> 0
+  CROSS JOIN LATERAL (SELECT (b."count" > 0)::int - (b."count" - d.d > 0)::int AS held) x
+  GROUP BY 1, 2, 3 HAVING sum(d.d) <> 0 OR sum(abs(x.held)) <> 0
   ORDER BY 1, 2, 3
-  ON CONFLICT ("customer_id", "location_uuid", "status")
-    DO UPDATE SET "count" = c."count" + excluded."count", "products" = c."products" + excluded."products";
+  ON CONFLICT ("customer_id", "location_uuid", "status") DO UPDATE SET "count" = c."count" + excluded."count",
+    "products" = c."products" + excluded."products", "product_changes" = c."product_changes" + excluded."product_changes";
   RETURN NULL;
 END
 $$;

@@ -113,6 +113,12 @@ export const locationStatusCounts = pgTable(
      * rows per location instead of one per product.
      */
     products: bigint('products', { mode: 'number' }).notNull().default(0),
+    /**
+     * How many times one of the location's product rows in this status crossed 0 (a product
+     * arriving or leaving): it changes exactly when the set of products held here does, so the
+     * location tree can tell whether what it counted over each subtree still holds.
+     */
+    productChanges: bigint('product_changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.locationUuid, t.status] })],
 );

@@ -15,7 +15,7 @@ export async function rebuildCounts(tenant: TenantScope): Promise<void> {
   await rebuildProductsHeld(tenant);
 }
 
-/** The same repair for the number of products each location holds per status. */
+/** The same repair for the number of products each location holds per status (and a mark that they changed). */
 async function rebuildProductsHeld(tenant: TenantScope): Promise<void> {
   const c = tenant.customerId;
   await tenant.db.execute(sql`
@@ -29,6 +29,10 @@ async function rebuildProductsHeld(tenant: TenantScope): Promise<void> {
     where coalesce(e.n, 0) <> coalesce(k.products, 0)
     order by 2, 3
     on conflict (customer_id, location_uuid, status) do update set products = t.products + excluded.products`);
+  // The products held anywhere may have changed without a crossing the settle saw: whatever was
+  // counted from them (the location tree) counts again.
+  await tenant.db.execute(sql`
+    update location_status_counts set product_changes = product_changes + 1 where customer_id = ${c}`);
 }
 
 async function rebuild(tenant: TenantScope, table: string, keys: string[]): Promise<void> {

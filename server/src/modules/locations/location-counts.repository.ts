@@ -1,36 +1,56 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenant.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
-export interface ItemCounts {
-  items: number;
-  products: number;
+/** Removed items sit under the Removed root: no location count includes them. */
+const notRemoved = (tenant: TenantScope) => sql`c.location_uuid not in (
+  select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`;
+
+export interface LocationItemCounts {
+  /** Items held directly at each location, every status. */
+  items: Map<string, number>;
+  /**
+   * Per location, how many times the set of products it holds has changed (summed over the
+   * statuses): when none of these moved, the products counted over each subtree still hold.
+   */
+  productChanges: Map<string, string>;
 }
 
 /**
- * Items (not removed) and distinct products held directly at each location, read from
- * location_product_counts (kept exact in every write's transaction) instead of the items: one row
- * per location with its total and its products' ids, so a million items over thousands of
- * products answer in a few rows. The tree adds them up over each subtree (products counted once
- * across it). Removed items sit under the Removed root and are left out.
+ * Items (not removed) held directly at each location, from location_status_counts (kept exact
+ * in every write's transaction, a few rows per location), with the locations' tallies of changes
+ * to the products they hold. The tree adds the items up over each subtree.
  */
-export async function countItemsByLocation(
-  tenant: TenantScope,
-): Promise<Map<string, ItemCounts & { productIds: Set<string> }>> {
-  const result = (await tenant.db.execute(sql`
-    select c.location_uuid as location, sum(c.count)::bigint as n, array_agg(c.product_id) as products
-    from location_product_counts c
-    where c.customer_id = ${tenant.customerId} and c.count > 0
-      and c.location_uuid not in (
-        select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')
-    group by 1`)) as unknown as {
-    rows: { location: string; n: number | string; products: (number | string)[] }[];
+export async function countItemsByLocation(tenant: TenantScope): Promise<LocationItemCounts> {
+  const rows = await sqlRows<{ location: string; n: number | string; changes: number | string }>(
+    tenant.db,
+    sql`
+    select c.location_uuid as location, sum(c.count)::bigint as n, sum(c.product_changes)::bigint as changes
+    from location_status_counts c
+    where c.customer_id = ${tenant.customerId} and ${notRemoved(tenant)}
+    group by 1`,
+  );
+  return {
+    items: new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.location, Number(r.n)])),
+    productChanges: new Map(rows.map((r) => [r.location, String(r.changes)])),
   };
-  const counts = new Map<string, ItemCounts & { productIds: Set<string> }>();
-  for (const row of result.rows) {
-    // Ids come as numbers (PGlite) or strings (pg's bigint); a product with items in several
-    // statuses has a row for each, and the set counts it once.
-    const productIds = new Set(row.products.map(String));
-    counts.set(row.location, { items: Number(row.n), products: productIds.size, productIds });
-  }
-  return counts;
+}
+
+/**
+ * The distinct products held directly at each location (not removed), from
+ * location_product_counts: one row per location with its products' ids (50,000 ids at a million
+ * items over 1,000 products), which the tree unites over each subtree.
+ */
+export async function productIdsByLocation(tenant: TenantScope): Promise<Map<string, Set<string>>> {
+  const rows = await sqlRows<{ location: string; products: (number | string)[] }>(
+    tenant.db,
+    sql`
+    select c.location_uuid as location, array_agg(c.product_id) as products
+    from location_product_counts c
+    where c.customer_id = ${tenant.customerId} and c.count > 0 and ${notRemoved(tenant)}
+    group by 1`,
+  );
+  // Ids come as numbers (PGlite) or strings (pg's bigint); a product with items in several
+  // statuses has a row for each, and the set counts it once.
+  return new Map(rows.map((r) => [r.location, new Set(r.products.map(String))]));
 }

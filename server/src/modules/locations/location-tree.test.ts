@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, filterTree, findNode, flattenWithPaths, subtreeUuids } from './location-tree.js';
+import { buildTree, filterTree, findNode, flattenWithPaths, subtreeProducts, subtreeUuids } from './location-tree.js';
 
 const u = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const row = (n: number, parent: number | null, name: string, special: 'removed' | 'unassigned' | null = null) => ({
@@ -22,12 +22,16 @@ const rows = [
 
 describe('buildTree', () => {
   it('nests children in name order, special roots last, and sums counts over the subtree', () => {
-    const counts = new Map([
-      [u(4), { items: 3, products: 2, productIds: new Set(['p1', 'p2']) }],
-      [u(2), { items: 2, products: 1, productIds: new Set(['p2']) }],
+    const held = new Map([
+      [u(4), new Set(['p1', 'p2'])],
+      [u(2), new Set(['p2'])],
+    ]);
+    const items = new Map([
+      [u(4), 3],
+      [u(2), 2],
     ]);
     const files = new Map([[u(1), { images: 2, floorPlan: true }]]);
-    const tree = buildTree({ rows, counts, files });
+    const tree = buildTree({ rows, items, products: subtreeProducts(rows, held), files });
     expect(tree.map((n) => n.name)).toEqual(['Bergen site', 'Oslo site', 'Removed']);
     const oslo = tree[1]!;
     expect(oslo.children.map((n) => n.name)).toEqual(['Warehouse A', 'Warehouse B']);
@@ -35,14 +39,39 @@ describe('buildTree', () => {
     expect(oslo.products).toBe(2);
     expect(oslo.image_count).toBe(2);
     expect(oslo.has_floor_plan).toBe(true);
-    expect(oslo).not.toHaveProperty('productIds');
     expect(findNode(tree, u(3))?.items).toBe(3);
+    expect(findNode(tree, u(3))?.products).toBe(2);
+    expect(findNode(tree, u(2))?.products).toBe(1);
+    expect(tree[0]).toMatchObject({ items: 0, products: 0 });
+  });
+});
+
+describe('subtreeProducts', () => {
+  it('counts each product once over a subtree, its own and its descendants’', () => {
+    const held = new Map([
+      [u(1), new Set(['p9'])],
+      [u(4), new Set(['p1', 'p2'])],
+      [u(3), new Set(['p2', 'p3'])],
+      [u(2), new Set(['p1'])],
+      [u(6), new Set(['p1'])],
+    ]);
+    expect(Object.fromEntries(subtreeProducts(rows, held))).toEqual({
+      [u(1)]: 4,
+      [u(2)]: 1,
+      [u(3)]: 3,
+      [u(4)]: 2,
+      [u(5)]: 0,
+      [u(6)]: 1,
+    });
+    // The sets given are left as they were.
+    expect(held.get(u(4))).toEqual(new Set(['p1', 'p2']));
+    expect(held.get(u(3))).toEqual(new Set(['p2', 'p3']));
   });
 });
 
 describe('filterTree', () => {
   it('keeps matches with their ancestors, by name or uuid, case-insensitively', () => {
-    const tree = buildTree({ rows, counts: new Map(), files: new Map() });
+    const tree = buildTree({ rows, items: new Map(), products: new Map(), files: new Map() });
     const filtered = filterTree(tree, 'dock');
     expect(flattenWithPaths(filtered).map((p) => p.path)).toEqual([
       'Oslo site',
@@ -53,7 +82,7 @@ describe('filterTree', () => {
   });
 
   it('lists a subtree with its root first', () => {
-    const tree = buildTree({ rows, counts: new Map(), files: new Map() });
+    const tree = buildTree({ rows, items: new Map(), products: new Map(), files: new Map() });
     expect(subtreeUuids(findNode(tree, u(1))!)).toEqual([u(1), u(3), u(4), u(2)]);
   });
 });

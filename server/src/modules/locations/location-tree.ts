@@ -1,21 +1,24 @@
 import { matchesLocationFilter, type Location } from '@tagtrack/contract';
-import type { ItemCounts } from './location-counts.repository.js';
 import type { LocationRow } from './locations.repository.js';
 
+type TreeRow = Pick<LocationRow, 'uuid' | 'parentUuid' | 'name' | 'active' | 'metadata' | 'special'>;
+
 export interface TreeInputs {
-  rows: Pick<LocationRow, 'uuid' | 'parentUuid' | 'name' | 'active' | 'metadata' | 'special'>[];
-  counts: Map<string, ItemCounts & { productIds: Set<string> }>;
+  rows: TreeRow[];
+  /** Items held directly at each location. */
+  items: Map<string, number>;
+  /** Distinct products held over each location's subtree (subtreeProducts). */
+  products: Map<string, number>;
   files: Map<string, { images: number; floorPlan: boolean }>;
 }
 
 /**
- * Builds the nested tree: roots in name order (special roots last), each node with its children
- * and item/product counts aggregated over its subtree (products counted once across the subtree).
+ * Builds the nested tree: roots in name order (special roots last), each node with its children,
+ * its items summed over its subtree and the distinct products held across it.
  */
-export function buildTree({ rows, counts, files }: TreeInputs): Location[] {
-  const nodes = new Map<string, Location & { productIds: Set<string> }>();
+export function buildTree({ rows, items, products, files }: TreeInputs): Location[] {
+  const nodes = new Map<string, Location>();
   for (const row of rows) {
-    const own = counts.get(row.uuid);
     const stats = files.get(row.uuid);
     nodes.set(row.uuid, {
       uuid: row.uuid,
@@ -26,13 +29,12 @@ export function buildTree({ rows, counts, files }: TreeInputs): Location[] {
       special: row.special,
       has_floor_plan: stats?.floorPlan ?? false,
       image_count: stats?.images ?? 0,
-      items: own?.items ?? 0,
-      products: 0,
+      items: items.get(row.uuid) ?? 0,
+      products: products.get(row.uuid) ?? 0,
       children: [],
-      productIds: new Set(own?.productIds ?? []),
     });
   }
-  const roots: (Location & { productIds: Set<string> })[] = [];
+  const roots: Location[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent ? nodes.get(node.parent) : undefined;
     if (parent) parent.children.push(node);
@@ -42,19 +44,37 @@ export function buildTree({ rows, counts, files }: TreeInputs): Location[] {
     Number(a.special !== null) - Number(b.special !== null) ||
     a.name.localeCompare(b.name) ||
     a.uuid.localeCompare(b.uuid);
-  const finish = (node: Location & { productIds: Set<string> }): Location => {
-    const children = (node.children as (Location & { productIds: Set<string> })[]).sort(byName).map((child) => {
-      const done = finish(child);
-      node.items += done.items;
-      for (const id of (child as { productIds: Set<string> }).productIds) node.productIds.add(id);
-      return done;
-    });
-    node.products = node.productIds.size;
-    const { productIds: _ids, ...rest } = node;
-    return { ...rest, children };
+  const finish = (node: Location): Location => {
+    node.children.sort(byName);
+    for (const child of node.children) node.items += finish(child).items;
+    return node;
   };
-  // productIds of children are read after finish() of each child, so keep them on the originals.
   return roots.sort(byName).map(finish);
+}
+
+/** The distinct products over each location's subtree, from those held directly at each. */
+export function subtreeProducts(rows: TreeRow[], held: Map<string, Set<string>>): Map<string, number> {
+  const children = new Map<string, string[]>();
+  const known = new Set(rows.map((r) => r.uuid));
+  for (const row of rows) {
+    if (row.parentUuid === null || !known.has(row.parentUuid)) continue;
+    children.set(row.parentUuid, [...(children.get(row.parentUuid) ?? []), row.uuid]);
+  }
+  const counts = new Map<string, number>();
+  const gather = (uuid: string): Set<string> => {
+    const own = held.get(uuid);
+    const kids = children.get(uuid) ?? [];
+    let all: Set<string>;
+    if (kids.length === 0) all = own ?? new Set();
+    else {
+      all = new Set(own);
+      for (const kid of kids) for (const id of gather(kid)) all.add(id);
+    }
+    counts.set(uuid, all.size);
+    return all;
+  };
+  for (const row of rows) if (row.parentUuid === null || !known.has(row.parentUuid)) gather(row.uuid);
+  return counts;
 }
 
 /** The nodes matching the filter, with their ancestors (so the path stays visible) and subtrees. */

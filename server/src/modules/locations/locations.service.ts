@@ -14,8 +14,9 @@ import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { countItemsByLocation } from './location-counts.repository.js';
-import { buildTree, filterTree, findNode, subtreeUuids } from './location-tree.js';
+import { countItemsByLocation, productIdsByLocation } from './location-counts.repository.js';
+import { buildTree, filterTree, findNode, subtreeProducts, subtreeUuids } from './location-tree.js';
+import { SubtreeProductsCache, subtreeProductsKey } from './subtree-products-cache.js';
 import {
   countChildren,
   countLeaves,
@@ -32,13 +33,23 @@ import {
 
 const refuse = (message: string) => new AppError('ValidationError', message);
 
+/** Every screen's location picker reads the tree; its product counts are kept while they hold. */
+const subtreeProductsCache = new SubtreeProductsCache();
+
 async function loadTree(tenant: TenantScope): Promise<Location[]> {
   const [rows, counts, files] = await Promise.all([
     findAllLocations(tenant),
     countItemsByLocation(tenant),
     findFileStats(tenant),
   ]);
-  return buildTree({ rows, counts, files });
+  // The products are read after the key (above), so what is kept is never older than its key.
+  const key = subtreeProductsKey(rows, counts.productChanges);
+  let products = subtreeProductsCache.get(tenant.customerId, key);
+  if (!products) {
+    products = subtreeProducts(rows, await productIdsByLocation(tenant));
+    subtreeProductsCache.set(tenant.customerId, key, products);
+  }
+  return buildTree({ rows, items: counts.items, products, files });
 }
 
 export interface ListOptions {
