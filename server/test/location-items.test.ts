@@ -126,31 +126,26 @@ describe('locations holding items', () => {
         .find((r) => r.uuid === farm.uuid)!;
     expect(await tree()).toMatchObject({ items: 2, products: 1 });
     expect(await tree()).toMatchObject({ items: 2, products: 1 });
-    // One change: the yard's hammer goes outside as the saw comes in. Each location still holds
-    // one item of one product; the farm now holds two products.
-    const swap = await t.call({
-      method: 'PATCH',
-      url: '/tag-data/tag/',
-      token: admin.token,
-      payload: [
-        { id: leaving.id, location: outside.uuid },
-        { id: arriving.id, location: yard.uuid },
-      ],
-    });
-    expect(swap.statusCode, swap.body).toBe(200);
+    // Both items placed in one change (one transaction).
+    const place = async (hammerAt: string, sawAt: string) => {
+      const res = await t.call({
+        method: 'PATCH',
+        url: '/tag-data/tag/',
+        token: admin.token,
+        payload: [
+          { id: leaving.id, location: hammerAt },
+          { id: arriving.id, location: sawAt },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The yard's hammer goes outside as the saw comes in. Each location still holds one item of
+    // one product; the farm now holds two products.
+    await place(outside.uuid, yard.uuid);
     expect(await tree()).toMatchObject({ items: 2, products: 2 });
     expect(await counts(outside.uuid)).toMatchObject({ items: 1, products: 1 });
     // And back, read twice.
-    const back = await t.call({
-      method: 'PATCH',
-      url: '/tag-data/tag/',
-      token: admin.token,
-      payload: [
-        { id: leaving.id, location: yard.uuid },
-        { id: arriving.id, location: outside.uuid },
-      ],
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await place(yard.uuid, outside.uuid);
     expect(await tree()).toMatchObject({ items: 2, products: 1 });
     expect(await tree()).toMatchObject({ items: 2, products: 1 });
   });
