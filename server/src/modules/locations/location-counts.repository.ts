@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenant.js';
 import { sqlRows } from '../../db/sql-rows.js';
-
-/** Removed items sit under the Removed root: no location count includes them. */
-const notRemoved = (tenant: TenantScope) => sql`c.location_uuid not in (
-  select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`;
+import { notRemoved } from '../counts/count-filter.repository.js';
 
 export interface LocationItemCounts {
   /** Items held directly at each location, every status. */
