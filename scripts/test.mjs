@@ -15,6 +15,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by name, printed again at the very end so a log's last lines say what broke.
+const failedTests = [];
 
 async function step(name, command, args, env) {
   log(name);
@@ -36,6 +38,18 @@ async function vitest(name, args, env) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      const where = path.relative(root, file.name);
+      for (const test of failed) {
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failedTests.push(`${name}: ${where} › ${test.fullName}${why ? `\n    ${why}` : ''}`);
+      }
+      if (failed.length === 0 && file.status === 'failed')
+        failedTests.push(`${name}: ${where} (${file.message ?? 'failed'})`);
+    }
   } catch {
     if (code !== 0) totals.failed += 1;
   }
@@ -75,6 +89,7 @@ try {
   failures.push(error.message);
 }
 
+for (const test of failedTests) process.stdout.write(`✗ ${test}\n`);
 log(failures.length ? `Failed: ${failures.join('; ')}` : 'All checks passed');
 process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(failures.length ? 1 : 0);
