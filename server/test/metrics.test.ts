@@ -70,11 +70,16 @@ describe('GET /metrics', () => {
       });
       expect(res.body).not.toContain('tagtrack_');
     }
+    const cpuBefore = process.cpuUsage();
     const res = await t.call({ method: 'GET', url: '/metrics', token: TOKEN });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    // The process's own metrics beside the app's.
-    expect(sample(res.body, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    // The process's own metrics beside the app's: its CPU since it started, not since the first
+    // scrape (a millisecond of slack for the microseconds the count leaves out).
+    expect(sample(res.body, 'process_cpu_user_seconds_total')).toBeGreaterThanOrEqual(cpuBefore.user / 1e6 - 0.001);
+    expect(sample(res.body, 'process_cpu_seconds_total')).toBeGreaterThanOrEqual(
+      (cpuBefore.user + cpuBefore.system) / 1e6 - 0.001,
+    );
     expect(res.body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(res.body).toContain('# TYPE tagtrack_http_request_duration_seconds histogram');
     // Not an API route: not in the OpenAPI document.

@@ -64,7 +64,17 @@ let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
+    // prom-client counts CPU from its collector's creation; Prometheus means the process's total.
+    // Add what the process spent before (the few microseconds between the two reads go uncounted,
+    // never twice), so the first scrape after a start is the process's CPU, not about zero.
+    const before = process.cpuUsage();
     collectDefaultMetrics({ register: processRegistry });
+    const spent: [string, number][] = [
+      ['process_cpu_user_seconds_total', before.user],
+      ['process_cpu_system_seconds_total', before.system],
+      ['process_cpu_seconds_total', before.user + before.system],
+    ];
+    for (const [name, micros] of spent) (processRegistry.getSingleMetric(name) as Counter).inc(micros / 1e6);
   }
   return processRegistry;
 }
