@@ -43,3 +43,34 @@ describe('page_size above a list’s maximum', () => {
     expect((await own.call('GET', '/tag-data/tag/history/?page_size=0')).statusCode).toBe(400);
   });
 });
+
+describe('a list query the schema refuses', () => {
+  it('words numbers, bounds, lengths and a parameter given twice as Django REST does, with their codes', async () => {
+    const own = await readerCustomer(t);
+    const refusal = async (query: string) => {
+      const res = await own.call('GET', `/tag-data/tag/${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+      const body = res.json<{ type: string; detail: Record<string, string[]>; codes: Record<string, unknown[]> }>();
+      expect(body.type).toBe('ValidationError');
+      return { detail: body.detail, codes: body.codes };
+    };
+    expect(await refusal('?page=abc')).toEqual({
+      detail: { page: ['A valid number is required.'] },
+      codes: { page: [{ code: 'invalidNumber' }] },
+    });
+    expect((await refusal('?page=1.5')).detail).toEqual({ page: ['A valid integer is required.'] });
+    expect((await refusal('?page=0')).codes).toEqual({ page: [{ code: 'numberAtLeast', params: { min: '1' } }] });
+    expect((await refusal('?page_size=abc')).detail).toEqual({ page_size: ['A valid number is required.'] });
+    expect((await refusal(`?search=${'x'.repeat(201)}`)).codes).toEqual({
+      search: [{ code: 'textAtMost', params: { max: '200' } }],
+    });
+    expect(await refusal('?page=1&page=2')).toEqual({
+      detail: { page: ['Give one value, not 2.'] },
+      codes: { page: [{ code: 'oneValueOnly', params: { given: '2' } }] },
+    });
+    expect((await refusal('?search=a&search=b&search=c')).detail).toEqual({ search: ['Give one value, not 3.'] });
+    // A parameter that takes several values may still be repeated.
+    const roles = await own.call('GET', '/accounts/users/?role=viewer&role=operator');
+    expect(roles.statusCode, roles.body).toBe(200);
+  });
+});

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { describeDetail } from './errors.js';
 import {
   MESSAGE_KEYS,
   VALIDATION_MESSAGES,
   codeToMessage,
   describeMessage,
+  fallbackMessage,
   firstCode,
   messageWithParams,
   parseValidationMessage,
@@ -58,5 +60,40 @@ describe('message codes', () => {
     });
     expect(firstCode({ code: [{ code: 'requiredEpc' }] })).toEqual({ code: 'requiredEpc' });
     expect(firstCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('fallbackMessage: zod issues whose schema names no message', () => {
+  const message = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input, { error: fallbackMessage });
+    return result.success ? 'valid' : result.error.issues.map((issue) => describeMessage(issue.message).text);
+  };
+  const page = z.coerce.number().int().min(1);
+
+  it('words numbers as Django REST does, with their bounds', () => {
+    expect(message(page, 'abc')).toEqual(['A valid number is required.']);
+    expect(message(page, '1e400')).toEqual(['A valid number is required.']);
+    expect(message(page, '1.5')).toEqual(['A valid integer is required.']);
+    expect(message(page, '0')).toEqual(['Ensure this value is greater than or equal to 1.']);
+    expect(message(z.coerce.number().int().max(10), '11')).toEqual(['Ensure this value is less than or equal to 10.']);
+    expect(message(page, '7')).toBe('valid');
+  });
+
+  // A number read from a query string is coerced first, and zod shows the fallback only NaN: the
+  // server's error handler words a query parameter given twice (test/pagination.test.ts).
+  it('says when a list stands where one value belongs', () => {
+    expect(message(z.string().optional(), ['a', 'b', 'c'])).toEqual(['Give one value, not 3.']);
+    expect(message(z.enum(['in', 'out']), ['in'])).toEqual(['Give one value, not 1.']);
+    expect(message(z.array(z.string()), 'a')).not.toEqual(['Give one value, not 1.']);
+  });
+
+  it('words a text too long, and leaves what it does not know to zod, and a schema’s own message first', () => {
+    expect(message(z.string().max(200), 'x'.repeat(201))).toEqual([
+      'Ensure this field has no more than 200 characters.',
+    ]);
+    expect(message(z.number().positive(), 0)).toEqual(['Too small: expected number to be >0']);
+    expect(message(z.string().max(3, { error: 'nameMaxLength' }), 'abcd')).toEqual([
+      'This field may have at most 150 characters',
+    ]);
   });
 });

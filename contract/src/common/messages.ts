@@ -204,6 +204,12 @@ export const VALIDATION_MESSAGES = {
   serviceUnavailable: 'Service temporarily unavailable, try again later.',
   nullCharacters: 'Null characters are not allowed.',
   nestingTooDeep: 'Nesting deeper than {{max}} levels is not allowed.',
+  invalidNumber: 'A valid number is required.',
+  invalidInteger: 'A valid integer is required.',
+  numberAtMost: 'Ensure this value is less than or equal to {{max}}.',
+  numberAtLeast: 'Ensure this value is greater than or equal to {{min}}.',
+  textAtMost: 'Ensure this field has no more than {{max}} characters.',
+  oneValueOnly: 'Give one value, not {{given}}.',
   batchServiceUnavailable: 'Service temporarily unavailable, try again later. Send the batch again.',
   batchServerError: 'A server error occurred ({{id}}). Send the batch again.',
   /** A message without a code of its own (a library's wording): `text` is the message as written. */
@@ -326,5 +332,40 @@ export function firstLeaf<T>(
     const found = firstLeaf(value, isLeaf);
     if (found !== undefined) return found;
   }
+  return undefined;
+}
+
+/** What zod tells a fallback message of an issue it raised (the fields these messages read). */
+export interface FallbackIssue {
+  code: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  inclusive?: boolean;
+}
+
+/**
+ * The message of a field problem whose schema names none, in Django REST's words and as a key the
+ * console translates: a number that is none or not whole, a bound, a text too long, a list (a
+ * query parameter given twice) where one value belongs. Undefined leaves zod's own wording. The
+ * server installs it as zod's fallback (`z.config({ customError })`): a schema's own message wins.
+ */
+export function fallbackMessage(issue: FallbackIssue): string | undefined {
+  const { code, input } = issue;
+  if (Array.isArray(input) && (code === 'invalid_type' || code === 'invalid_value') && issue.expected !== 'array') {
+    return messageWithParams('oneValueOnly', { given: input.length });
+  }
+  if (code === 'invalid_type' && issue.expected === 'int') return 'invalidInteger';
+  if (code === 'invalid_type' && issue.expected === 'number') return 'invalidNumber';
+  const bound = code === 'too_big' ? issue.maximum : code === 'too_small' ? issue.minimum : undefined;
+  if (typeof bound !== 'number' || issue.inclusive === false) return undefined;
+  if (issue.origin === 'number' || issue.origin === 'int') {
+    return code === 'too_big'
+      ? messageWithParams('numberAtMost', { max: bound })
+      : messageWithParams('numberAtLeast', { min: bound });
+  }
+  if (issue.origin === 'string' && code === 'too_big') return messageWithParams('textAtMost', { max: bound });
   return undefined;
 }

@@ -44,7 +44,7 @@ export const SensorListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: pageSizeSchema(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   ordering: orderingSchema(SENSOR_ORDERINGS),
-  product: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  product: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   location: z.uuid().optional(),
   measurement_type: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),

@@ -46,7 +46,7 @@ export const MeasurementListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: pageSizeSchema(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   ordering: orderingSchema(MEASUREMENT_ORDERINGS),
-  product: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  product: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   location: z.uuid().optional(),
   sensor: EpcSchema.optional(),
 });

@@ -100,8 +100,8 @@ export const USER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'i
 export const UserListQuerySchema = ListQuerySchema.extend({
   ordering: orderingSchema(USER_ORDERING),
   page_size: pageSizeSchema(100, 10),
-  group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  not_group: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  group: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  not_group: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   role: z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -3,11 +3,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ERROR_TYPES,
   MESSAGE_KEYS as M,
   describeErrorDetail,
   describeMessage,
+  fallbackMessage,
   messageWithParams,
   type ErrorCodes,
   type ErrorDetail,
@@ -157,16 +159,23 @@ export function clientError(error: { code?: string }, socket: Duplex) {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
+  // A field problem whose schema names no message is worded as Django REST words it, as a key the
+  // console translates (contract: fallbackMessage), rather than in zod's own English.
+  z.config({ customError: (issue) => fallbackMessage(issue) });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(request, reply, error.type, error.detail, error.status, error.codes);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: (v.instancePath || '').split('/').filter(Boolean),
-        message: v.message ?? 'invalidValue',
-      }));
+      const query = error.validationContext === 'querystring' ? (request.query as Record<string, unknown>) : {};
+      const issues = error.validation.map((v) => {
+        const path = (v.instancePath || '').split('/').filter(Boolean);
+        // A parameter given twice reaches the schema as a list, and a number read from it as NaN.
+        const given = path.length === 1 && v.keyword === 'invalid_type' ? query[path[0]!] : undefined;
+        if (Array.isArray(given)) return { path, message: messageWithParams('oneValueOnly', { given: given.length }) };
+        return { path, message: v.message ?? 'invalidValue' };
+      });
       return send(request, reply, 'ValidationError', issuesToDetail(issues));
     }
     switch (error.code) {
