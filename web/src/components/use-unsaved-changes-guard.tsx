@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { useClientStore } from '../lib/client-store';
-import { lazyNamed } from '../lib/lazy-named';
 
-/** The question is fetched when a form first has unsaved changes, not with the console's first page. */
-const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog');
+// Static: the host and the dialog share the console's "shared" chunk (vite.config.ts), which the
+// first page does not load; a lazy import here split nothing and made the build warn.
+import { ConfirmDialog } from './confirm-dialog';
 
 /** The question's words; by default the console's "leave without saving?" with Leave and Stay. */
 export interface UnsavedChangesTexts {
@@ -104,19 +104,17 @@ export function UnsavedChangesHost(): ReactElement | null {
   if (!needed) return null;
   const texts = armed?.texts ?? {};
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open={blocker.state === 'blocked' && active}
-        title={texts.title ?? t('unsavedTitle')}
-        confirmLabel={texts.confirmLabel ?? t('unsavedLeave')}
-        cancelLabel={texts.cancelLabel ?? t('unsavedStay')}
-        destructive={false}
-        testId={texts.testId ?? 'unsaved-changes-dialog'}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      >
-        {texts.body ?? t('unsavedBody')}
-      </ConfirmDialog>
-    </Suspense>
+    <ConfirmDialog
+      open={blocker.state === 'blocked' && active}
+      title={texts.title ?? t('unsavedTitle')}
+      confirmLabel={texts.confirmLabel ?? t('unsavedLeave')}
+      cancelLabel={texts.cancelLabel ?? t('unsavedStay')}
+      destructive={false}
+      testId={texts.testId ?? 'unsaved-changes-dialog'}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    >
+      {texts.body ?? t('unsavedBody')}
+    </ConfirmDialog>
   );
 }
