@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, ensureChromium, ensureDependencies, ensureWebBuild, root } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, ensureDependencies, ensureWebBuild, root } from './lib.mjs';
 
 // recordPaints and the page.evaluate callbacks run in the browser.
 /* global window, document, MutationObserver */
@@ -37,16 +37,6 @@ const FAST_3G = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
 const CPU_SLOWDOWN = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

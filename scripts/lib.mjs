@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromiumArgs from './chromium-args.json' with { type: 'json' };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,6 +62,8 @@ export async function ensureWebBuild() {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags Chromium runs with, headless in a container: the browser tests' and the web bench's. */
+export const CHROMIUM_ARGS = chromiumArgs;
 
 /** Installs Debian's Chromium for the browser tests when it is missing (needs root, as on CI). */
 export async function ensureChromium() {

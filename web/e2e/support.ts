@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CONFIGURATION_DEFAULTS, TEMPERATURE_TYPE_UUID } from '@tagtrack/contract';
 import { E2E_PASSWORD } from './global-setup.js';
+import chromiumArgs from '../../scripts/chromium-args.json' with { type: 'json' };
 
 export const PASSWORD = E2E_PASSWORD;
 export const baseUrl = () => {
@@ -21,15 +22,8 @@ export const onPremiseUrl = () => {
   return url;
 };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags the web bench uses too (scripts/lib.mjs).
+const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 /**
  * One Chromium per test file; each test opens its own context (fresh storage), on the cloud server
