@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { ErrorPayloadSchema, UPLOAD_LIMIT_BYTES } from '@tagtrack/contract';
+import { ErrorPayloadSchema, MESSAGE_KEYS, UPLOAD_LIMIT_BYTES, messageWithParams } from '@tagtrack/contract';
 import { z } from 'zod';
 import { LocalDiskStorage, type FileStorage } from './storage/file-storage.js';
 import fastifySwagger from '@fastify/swagger';
@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply
         .status(405)
         .header('allow', [...new Set(allowed)].join(', '))
-        .send(envelope(request, 'MethodNotAllowed', `Method "${request.method}" not allowed.`));
+        .send(envelope(request, 'MethodNotAllowed', messageWithParams('methodNotAllowed', { method: request.method })));
     }
     if (webServed && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname)) {
       const file = path.join(distDir, decodeURIComponent(pathname));
@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
     }
-    return reply.status(404).send(envelope(request, 'NotFound', 'Not found.'));
+    return reply.status(404).send(envelope(request, 'NotFound', MESSAGE_KEYS.notFound));
   });
 
   return app;

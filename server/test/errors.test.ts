@@ -106,7 +106,11 @@ describe('the error envelope', () => {
   it('answers MethodNotAllowed for a known path with another method', async () => {
     const res = await t.call({ method: 'DELETE', url: '/configuration/version/' });
     expect(res.statusCode).toBe(405);
-    expect(res.json().type).toBe('MethodNotAllowed');
+    expect(res.json()).toMatchObject({
+      type: 'MethodNotAllowed',
+      detail: 'Method "DELETE" not allowed.',
+      codes: { code: 'methodNotAllowed', params: { method: 'DELETE' } },
+    });
     expect(res.headers.allow).toContain('GET');
   });
 
@@ -168,6 +172,10 @@ describe('codes beside the messages (docs/errors.md)', () => {
 
     const notFound = await t.call({ method: 'GET', url: '/master-data/product/nothing-here/', token: admin.token });
     expect(notFound.json()).toMatchObject({ detail: 'Not found.', codes: { code: 'notFound' } });
+    // A path that is no route at all says the same, with the same code.
+    const noRoute = await t.call({ method: 'GET', url: '/master-data/nothing-here/', token: admin.token });
+    expect(noRoute.statusCode).toBe(404);
+    expect(noRoute.json()).toMatchObject({ detail: 'Not found.', codes: { code: 'notFound' } });
     const anonymous = await t.call({ method: 'GET', url: '/master-data/product/' });
     expect(anonymous.json().codes).toEqual({ code: 'notAuthenticated' });
     const json = await t.call({

@@ -87,6 +87,11 @@ describe('fallbackMessage: zod issues whose schema names no message', () => {
     expect(message(z.array(z.string()), 'a')).not.toEqual(['Give one value, not 1.']);
   });
 
+  it('says a missing field is required', () => {
+    expect(message(z.object({ name: z.string() }), {})).toEqual(['This field is required.']);
+    expect(message(z.object({ size: z.number().int() }), { size: null })).toEqual(['A valid number is required.']);
+  });
+
   it('words a text too long, and leaves what it does not know to zod, and a schema’s own message first', () => {
     expect(message(z.string().max(200), 'x'.repeat(201))).toEqual([
       'Ensure this field has no more than 200 characters.',

@@ -204,6 +204,7 @@ export const VALIDATION_MESSAGES = {
   serviceUnavailable: 'Service temporarily unavailable, try again later.',
   nullCharacters: 'Null characters are not allowed.',
   nestingTooDeep: 'Nesting deeper than {{max}} levels is not allowed.',
+  methodNotAllowed: 'Method "{{method}}" not allowed.',
   invalidNumber: 'A valid number is required.',
   invalidInteger: 'A valid integer is required.',
   numberAtMost: 'Ensure this value is less than or equal to {{max}}.',
@@ -348,8 +349,8 @@ export interface FallbackIssue {
 
 /**
  * The message of a field problem whose schema names none, in Django REST's words and as a key the
- * console translates: a number that is none or not whole, a bound, a text too long, a list (a
- * query parameter given twice) where one value belongs. Undefined leaves zod's own wording. The
+ * console translates: a field missing, a number that is none or not whole, a bound, a text too
+ * long, a list (a query parameter given twice) where one value belongs. Undefined leaves zod's own wording. The
  * server installs it as zod's fallback (`z.config({ customError })`): a schema's own message wins.
  */
 export function fallbackMessage(issue: FallbackIssue): string | undefined {
@@ -357,6 +358,7 @@ export function fallbackMessage(issue: FallbackIssue): string | undefined {
   if (Array.isArray(input) && (code === 'invalid_type' || code === 'invalid_value') && issue.expected !== 'array') {
     return messageWithParams('oneValueOnly', { given: input.length });
   }
+  if (code === 'invalid_type' && input === undefined) return 'requiredField';
   if (code === 'invalid_type' && issue.expected === 'int') return 'invalidInteger';
   if (code === 'invalid_type' && issue.expected === 'number') return 'invalidNumber';
   const bound = code === 'too_big' ? issue.maximum : code === 'too_small' ? issue.minimum : undefined;
