@@ -56,9 +56,14 @@ export function buildTree({ rows, items, products, files }: TreeInputs): Locatio
 export function subtreeProducts(rows: TreeRow[], held: Map<string, Set<string>>): Map<string, number> {
   const children = new Map<string, string[]>();
   const known = new Set(rows.map((r) => r.uuid));
+  const roots: string[] = [];
   for (const row of rows) {
-    if (row.parentUuid === null || !known.has(row.parentUuid)) continue;
-    children.set(row.parentUuid, [...(children.get(row.parentUuid) ?? []), row.uuid]);
+    if (row.parentUuid === null || !known.has(row.parentUuid)) roots.push(row.uuid);
+    else {
+      const siblings = children.get(row.parentUuid);
+      if (siblings) siblings.push(row.uuid);
+      else children.set(row.parentUuid, [row.uuid]);
+    }
   }
   const counts = new Map<string, number>();
   const gather = (uuid: string): Set<string> => {
@@ -73,7 +78,7 @@ export function subtreeProducts(rows: TreeRow[], held: Map<string, Set<string>>)
     counts.set(uuid, all.size);
     return all;
   };
-  for (const row of rows) if (row.parentUuid === null || !known.has(row.parentUuid)) gather(row.uuid);
+  for (const root of roots) gather(root);
   return counts;
 }
 
