@@ -3,6 +3,7 @@ export * from './common/roles.js';
 export * from './common/permissions.js';
 export * from './common/pagination.js';
 export * from './common/messages.js';
+export * from './common/dates.js';
 export * from './common/languages.js';
 export * from './common/constants.js';
 export * from './common/api-routes.js';

@@ -58,6 +58,19 @@ describe('isAttributeDate', () => {
     ['2024-01-31T10:00:00+02:00', true],
     ['31/01/2024', false],
     ['yesterday', false],
+    // Within what the database stores: years 1 to 9999, offsets within ±15:59.
+    ['0000-01-01', false],
+    ['0000-06-01T10:00:00', false],
+    ['0001-01-01T00:00:00', true],
+    ['0004-02-29', true],
+    ['0100-02-29', false],
+    ['9999-12-31T23:59:59', true],
+    ['2024-01-31T10:00:00+15:59', true],
+    ['2024-01-31T10:00:00+16:00', false],
+    ['2024-01-31T10:00:00-2359', false],
+    ['2024-01-31T10:00:00+25:00', false],
+    ['0001-01-01T00:30:00+01:00', false],
+    ['9999-12-31T23:30:00-01:00', false],
   ])('%s → %s', (text, expected) => expect(isAttributeDate(text)).toBe(expected));
 });
 
@@ -203,6 +216,12 @@ describe('normaliseAttributeDate', () => {
   it('answers text that is not a date as it is, for the check to refuse', () => {
     expect(normaliseAttributeDate('2026-02-30')).toBe('2026-02-30');
     expect(normaliseAttributeDate('tomorrow')).toBe('tomorrow');
+  });
+
+  it('answers a date the database cannot store as it is, for the check to refuse (it used to throw)', () => {
+    expect(normaliseAttributeDate('0001-01-01T10:00:00Z')).toBe('0001-01-01T10:00:00');
+    expect(normaliseAttributeDate('2024-01-31T10:00:00+25:00')).toBe('2024-01-31T10:00:00+25:00');
+    expect(normaliseAttributeDate('0001-01-01T00:30:00+01:00')).toBe('0001-01-01T00:30:00+01:00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { messageWithParams } from '../common/messages.js';
+import { isStorableInstant, isStorableOffset } from '../common/dates.js';
 import { UNSET_DATETIME, UNSET_NUMBER, UNSET_NUMBER_VALUE } from './catalogue.limits.js';
 import type { CategoryField } from './category.schemas.js';
 import type { AttributeValue } from './product.schemas.js';
@@ -45,17 +46,34 @@ export function isAttributeNumber(text: string): boolean {
   return NUMBER_PATTERN.test(text.trim()) && Number.isFinite(Number(text));
 }
 
-/** Whether text is an ISO date or date-time with a real calendar date and time of day. */
+/** The instant a date-time with a zone names ('Z', '+02:00'), or undefined when it has none. */
+function zonedInstant(m: RegExpExecArray, text: string): number | undefined {
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.exec(text);
+  if (!zoned || m[4] === undefined) return undefined;
+  const offset = zoned[1] === 'Z' ? '+00:00' : zoned[1]!.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const [hour = '00', minute = '00', second = '00'] = [m[4], m[5], m[6]];
+  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${hour}:${minute}:${second}${offset}`);
+}
+
+/**
+ * Whether text is an ISO date or date-time with a real calendar date and time of day, within the
+ * dates the database stores (common/dates.ts): years 1 to 9999, a zone's offset within ±15:59.
+ */
 export function isAttributeDate(text: string): boolean {
-  const m = DATE_PATTERN.exec(text.trim());
+  const trimmed = text.trim();
+  const m = DATE_PATTERN.exec(trimmed);
   if (!m) return false;
   const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1).map((v) => v ?? '0') as string[];
   const y = Number(year);
   const mo = Number(month);
   const d = Number(day);
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return d <= daysInMonth && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  // setUTCFullYear: Date.UTC would read the years 1 to 99 as 1901 to 1999.
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(y, mo, 0);
+  if (d > lastDay.getUTCDate() || Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
+  const instant = zonedInstant(m, trimmed);
+  return instant === undefined || (isStorableOffset(trimmed) && isStorableInstant(instant));
 }
 
 /**
@@ -68,14 +86,10 @@ export function normaliseAttributeDate(text: string): string {
   const trimmed = text.trim();
   if (!isAttributeDate(trimmed)) return text;
   const m = DATE_PATTERN.exec(trimmed)!;
+  const instant = zonedInstant(m, trimmed);
+  if (instant !== undefined) return new Date(instant).toISOString().slice(0, 19);
   const [year, month, day] = [m[1], m[2], m[3]] as string[];
   const [hour = '00', minute = '00', second = '00'] = [m[4], m[5], m[6]];
-  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.exec(trimmed);
-  if (zoned && m[4] !== undefined) {
-    const offset = zoned[1] === 'Z' ? '+00:00' : zoned[1]!.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-    const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`);
-    return instant.toISOString().slice(0, 19);
-  }
   return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS as M, messageWithParams } from '../common/messages.js';
+import { DateTimeSchema, isStorableDateTime, TimeZoneSchema } from '../common/dates.js';
 import { DEFAULT_PAGE_SIZE, ListQuerySchema, orderingSchema, pageSizeSchema } from '../common/pagination.js';
 import {
   ATTRIBUTE_FIELD,
@@ -26,21 +27,6 @@ import {
 import { RecurrenceOutputSchema, RecurrenceSchema } from './recurrence.js';
 
 export const ReportTypeSchema = z.enum(REPORT_TYPES);
-
-const IsoDateTime = z.iso.datetime({ offset: true, error: M.attributeValueNotDate });
-
-/** An IANA time zone the runtime knows (the browser's, kept with the report for its dynamic dates). */
-export const TimeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, M.unknownTimeZone);
 
 const ReportNameSchema = z
   .string({ error: M.reportNameRequired })
@@ -87,7 +73,7 @@ export type AttributeFilter = z.infer<typeof AttributeFilterSchema>;
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 function validValue(type: string, text: string): boolean {
   if (type === 'number') return NUMBER.test(text.trim());
-  if (type === 'datetime') return IsoDateTime.safeParse(text.trim()).success;
+  if (type === 'datetime') return isStorableDateTime(text.trim());
   return true;
 }
 
@@ -116,8 +102,8 @@ export const StaticDateFilterSchema = z
   .object({
     type: z.literal('static'),
     operator: z.enum(STATIC_DATE_OPERATORS),
-    start: IsoDateTime.nullable().optional(),
-    end: IsoDateTime.nullable().optional(),
+    start: DateTimeSchema.nullable().optional(),
+    end: DateTimeSchema.nullable().optional(),
   })
   .superRefine((filter, ctx) => {
     if (!filter.start) {
@@ -257,8 +243,8 @@ export type InventoryReportJson = z.infer<typeof InventoryReportJsonSchema>;
 /** When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence. */
 export const ScheduleSchema = z
   .object({
-    start: IsoDateTime,
-    end: IsoDateTime.nullable().default(null),
+    start: DateTimeSchema,
+    end: DateTimeSchema.nullable().default(null),
     recurrence: RecurrenceSchema,
   })
   .superRefine((schedule, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from '../common/dates.js';
 import { MqttReadAckSchema, READ_BATCH_ID_MAX_LENGTH, TagReadSchema } from '../tracking/read.schemas.js';
 
 /** The most measurements one batch may carry. */
@@ -10,7 +11,7 @@ export const MeasurementReadingSchema = z.object({
   /** A measurement type's uuid (GET /sensor-data/measurement/type/). */
   measurement_type: z.uuid(),
   value: z.number(),
-  time: z.iso.datetime({ offset: true }),
+  time: DateTimeSchema,
 });
 export type MeasurementReading = z.input<typeof MeasurementReadingSchema>;
 

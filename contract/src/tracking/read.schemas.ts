@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEpcHex } from '../epc/epc.js';
 import { MessageCodeSchema } from '../common/errors.js';
+import { DateTimeSchema } from '../common/dates.js';
 
 /** The most reads one batch may carry. */
 export const READ_BATCH_MAX = 500;
@@ -15,7 +16,7 @@ export const TagReadSchema = z.object({
     .transform((v) => v.toUpperCase()),
   antenna: z.number().int().min(1).max(64),
   rssi: z.number().optional(),
-  time: z.iso.datetime({ offset: true }),
+  time: DateTimeSchema,
 });
 export type TagRead = z.input<typeof TagReadSchema>;
 
