@@ -43,6 +43,7 @@ export * from './reports/recurrence.js';
 export * from './reports/report.schemas.js';
 export * from './reports/report.rules.js';
 export * from './sensors/measurement.schemas.js';
+export * from './sensors/measurement.limits.js';
 export * from './sensors/dashboard.schemas.js';
 export * from './sensors/dashboard.rules.js';
 export * from './sensors/measurement-batch.schemas.js';

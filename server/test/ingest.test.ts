@@ -306,6 +306,46 @@ describe('POST /reader-api/reads/', () => {
     expect(await w.item(epc)).toMatchObject({ locationUuid: w.door.locationUuid });
   });
 
+  it('refuses a read dated more than a day ahead, with its field: it cannot pin its item against later reads', async () => {
+    const w = await world();
+    const epc = nid32(100, 40);
+    const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const res = await w.send(w.tokenA, [
+      read(epc, at(1)),
+      read(nid32(100, 41), '9999-12-31T00:00:00Z'),
+      read(epc, ahead),
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      type: 'ValidationError',
+      detail: {
+        'reads.1.time': ["The time is more than a day ahead of the server's clock."],
+        'reads.2.time': ["The time is more than a day ahead of the server's clock."],
+      },
+      codes: { 'reads.1.time': [{ code: 'timeTooFarAhead' }], 'reads.2.time': [{ code: 'timeTooFarAhead' }] },
+    });
+    expect(await w.item(epc)).toBeUndefined();
+    // A clock a little ahead is taken, and a later real read still moves the item.
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await w.send(w.tokenA, [read(epc, at(1))])).statusCode).toBe(200);
+    expect((await w.send(w.tokenB, [read(epc, soon)])).json()).toMatchObject({ moved: 1 });
+    expect(await w.item(epc)).toMatchObject({ locationUuid: w.dock.locationUuid });
+  });
+
+  it('refuses dates the database cannot store (year 0, offsets beyond ±15:59) with a field message, not a 500', async () => {
+    const w = await world();
+    const epc = nid32(100, 42);
+    for (const time of ['0000-01-01T00:00:00Z', '2026-01-01T08:00:00+16:00', '2026-01-01T08:00:00-23:59']) {
+      const res = await w.send(w.tokenA, [read(epc, at(1)), read(epc, time)]);
+      expect(res.statusCode, `${time}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: 'ValidationError',
+        codes: { 'reads.1.time': [{ code: 'invalidDateTime' }] },
+      });
+    }
+    expect(await w.item(epc)).toBeUndefined();
+  });
+
   it('answers 400 ValidationError for a bad EPC, too many reads and a bad antenna', async () => {
     const w = await world();
     const bodies = [

@@ -232,6 +232,22 @@ describe('inventory sessions', () => {
     expect(asUser.statusCode).toBe(401);
   });
 
+  it('refuses reads dated in the year 0, with an offset beyond ±15:59 or more than a day ahead, each with its field', async () => {
+    const w = await world();
+    const session = (await w.create([w.a])).json<InventorySession>();
+    const cases = [
+      ['0000-01-01T00:00:00Z', 'invalidDateTime'],
+      ['2026-01-01T08:00:00+16:00', 'invalidDateTime'],
+      ['9999-12-31T00:00:00Z', 'timeTooFarAhead'],
+    ] as const;
+    for (const [time, code] of cases) {
+      const res = await w.upload(session.hash, w.a, [read(w.codes.a1), { epc: w.codes.a2, antenna: 1, time }]);
+      expect(res.statusCode, `${time}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ type: 'ValidationError', codes: { 'reads.1.time': [{ code }] } });
+    }
+    expect((await w.full(session.id)).read_count).toBe(0);
+  });
+
   it.each<[Role, number]>([
     ['viewer', 403],
     ['operator', 201],

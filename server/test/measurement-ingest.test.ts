@@ -102,6 +102,56 @@ describe('POST /reader-api/measurements/', () => {
     expect(infinite.statusCode).toBe(400);
   });
 
+  it('refuses values outside their type’s plausible range and times the database cannot store, each with its field', async () => {
+    const epc = 'ABCD00000000000000000009';
+    const res = await send({
+      batch_id: randomUUID(),
+      measurements: [
+        { epc, measurement_type: TEMPERATURE, value: 1e308, time: ago(10) },
+        { epc, measurement_type: TEMPERATURE, value: -273.16, time: ago(10) },
+        { epc, measurement_type: HUMIDITY, value: 100.5, time: ago(10) },
+        { epc, measurement_type: HUMIDITY, value: -1, time: ago(10) },
+        { epc, measurement_type: TEMPERATURE, value: 4, time: '9999-01-01T00:00:00Z' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ detail: Record<string, string[]>; codes: Record<string, { code: string }[]> }>();
+    expect(body.detail).toEqual({
+      'measurements.0.value': ['The value must be from -273.15 to 1000.'],
+      'measurements.1.value': ['The value must be from -273.15 to 1000.'],
+      'measurements.2.value': ['The value must be from 0 to 100.'],
+      'measurements.3.value': ['The value must be from 0 to 100.'],
+      'measurements.4.time': ["The time is more than a day ahead of the server's clock."],
+    });
+    expect(body.codes['measurements.0.value']).toEqual([
+      { code: 'measurementOutOfRange', params: { min: '-273.15', max: '1000' } },
+    ]);
+    expect(await own.item(epc)).toBeUndefined();
+
+    for (const time of ['0000-06-01T00:00:00Z', '2026-11-29T10:00:00+16:00']) {
+      const refused = await send({
+        batch_id: randomUUID(),
+        measurements: [{ epc, measurement_type: TEMPERATURE, value: 4, time }],
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ codes: unknown }>().codes).toEqual({
+        'measurements.0.time': [{ code: 'invalidDateTime' }],
+      });
+    }
+
+    // The bounds themselves are plausible.
+    const edges = await send({
+      batch_id: randomUUID(),
+      measurements: [
+        { epc, measurement_type: TEMPERATURE, value: -273.15, time: ago(10) },
+        { epc, measurement_type: TEMPERATURE, value: 1000, time: ago(10) },
+        { epc, measurement_type: HUMIDITY, value: 0, time: ago(10) },
+        { epc, measurement_type: HUMIDITY, value: 100, time: ago(10) },
+      ],
+    });
+    expect(edges.statusCode, edges.body).toBe(200);
+  });
+
   it('takes a reader token only, and refuses a customer without the sensor extension', async () => {
     const body = {
       batch_id: randomUUID(),

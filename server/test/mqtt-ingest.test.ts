@@ -335,6 +335,36 @@ describe(`MQTT ingest through ${EXTERNAL ? 'the configured broker' : 'the embedd
     expect(badEpc).toMatchObject({ ok: false, batch_id: 'bad-epc', type: 'ValidationError' });
     expect(Object.keys((badEpc as { detail: object }).detail)).toEqual(['reads.0.epc']);
   });
+
+  it('refuses a batch with a date the database cannot store or a read far ahead with its batch id, never asking for it again', async () => {
+    const w = await world();
+    const code = epc();
+    const cases = [
+      ['year-0', '0000-06-01T00:00:00Z', 'invalidDateTime'],
+      ['offset-16', '2026-01-01T08:00:00+16:00', 'invalidDateTime'],
+      ['year-9999', '9999-01-01T00:00:00Z', 'timeTooFarAhead'],
+    ] as const;
+    for (const [id, time, code_] of cases) {
+      const ack = await w.a.device.publish(
+        batch(
+          w.a.token,
+          [
+            { epc: code, time: at(1) },
+            { epc: code, time },
+          ],
+          id,
+        ),
+      );
+      expect(ack, id).toMatchObject({
+        ok: false,
+        batch_id: id,
+        type: 'ValidationError',
+        codes: { 'reads.1.time': [{ code: code_ }] },
+      });
+      expect(JSON.stringify(ack)).not.toMatch(/again/i);
+    }
+    expect(await w.item(code)).toBeUndefined();
+  });
 });
 
 describe('the embedded broker', () => {

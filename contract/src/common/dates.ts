@@ -109,3 +109,20 @@ export const FUTURE_TIME_TOLERANCE_MS = 86_400_000;
 export function isTooFarAhead(ms: number, now: number): boolean {
   return ms > now + FUTURE_TIME_TOLERANCE_MS;
 }
+
+/**
+ * The field problems of a batch's rows dated more than FUTURE_TIME_TOLERANCE_MS ahead of `now`
+ * (`<list>.<index>.time` → timeTooFarAhead): a reader's clock set years ahead would otherwise
+ * date its reads so that no later real read is newer.
+ */
+export function timesAheadIssues(
+  list: string,
+  rows: readonly { time: string }[],
+  now: number,
+): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  rows.forEach((row, index) => {
+    if (isTooFarAhead(Date.parse(row.time), now)) issues[`${list}.${index}.time`] = [M.timeTooFarAhead];
+  });
+  return issues;
+}

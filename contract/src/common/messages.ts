@@ -168,7 +168,7 @@ export const VALIDATION_MESSAGES = {
   unknownTimeZone: 'Choose a valid time zone.',
   invalidDateTime: 'Enter a valid date and time from the year 1 to 9999, with a UTC offset of at most ±15:59.',
   timeTooFarAhead: "The time is more than a day ahead of the server's clock.",
-  measurementOutOfRange: 'The value must be from {{min}} to {{max}} {{symbol}}.',
+  measurementOutOfRange: 'The value must be from {{min}} to {{max}}.',
   reportValueRefused: 'The report holds a value that is no longer accepted: edit the report and save it again.',
   exportLimit: 'Exporting results beyond 100,000 is not supported.',
   // Sensor monitoring events (03 §5).

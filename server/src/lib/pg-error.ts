@@ -15,6 +15,11 @@ export const SQLSTATE = {
   invalidTextRepresentation: '22P02',
   numericValueOutOfRange: '22003',
   stringDataRightTruncation: '22001',
+  invalidDatetimeFormat: '22007',
+  datetimeFieldOverflow: '22008',
+  invalidTimeZoneDisplacementValue: '22009',
+  /** Also "time zone … not recognized". */
+  invalidParameterValue: '22023',
   deadlockDetected: '40P01',
   serializationFailure: '40001',
 } as const;
@@ -49,4 +54,24 @@ export function uniqueViolation(error: unknown): { where: string; constraint?: s
   const e = databaseError(error);
   if (e?.code !== SQLSTATE.uniqueViolation) return undefined;
   return { where: `${e.constraint ?? ''} ${e.detail ?? ''}`, constraint: e.constraint, detail: e.detail };
+}
+
+/**
+ * Invalid text, a value out of range, text too long, a date or zone the database does not take:
+ * bad input that slipped past a schema, or a stored value the rules now refuse. Refused as a
+ * ValidationError (HTTP 400, or an MQTT refusal that is not sent again), never a server error.
+ */
+const BAD_VALUE = new Set<string>([
+  SQLSTATE.invalidTextRepresentation,
+  SQLSTATE.numericValueOutOfRange,
+  SQLSTATE.stringDataRightTruncation,
+  SQLSTATE.invalidDatetimeFormat,
+  SQLSTATE.datetimeFieldOverflow,
+  SQLSTATE.invalidTimeZoneDisplacementValue,
+  SQLSTATE.invalidParameterValue,
+]);
+
+/** Whether the database refused a value (BAD_VALUE above). */
+export function isBadValue(error: unknown): boolean {
+  return BAD_VALUE.has(sqlState(error) ?? '');
 }

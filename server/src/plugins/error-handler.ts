@@ -18,7 +18,7 @@ import {
 } from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
 import type {} from '../lib/route.js';
-import { SQLSTATE, sqlState, uniqueViolation } from '../lib/pg-error.js';
+import { isBadValue, uniqueViolation } from '../lib/pg-error.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
 /**
@@ -97,13 +97,6 @@ export function issuesToDetail(
  */
 const MULTIPART_PARSE_ERROR =
   /^(Unexpected end of (multipart data|form)|Part terminated early due to unexpected end of multipart data|Malformed part header|Multipart: )/;
-
-/** Invalid text representation, out of range, too long: bad input that slipped past a schema. */
-const BAD_VALUE = new Set<string>([
-  SQLSTATE.invalidTextRepresentation,
-  SQLSTATE.numericValueOutOfRange,
-  SQLSTATE.stringDataRightTruncation,
-]);
 
 /** Unique violations name their constraint `<table>_<field>_key`: report them on that field. */
 function uniqueViolationField(error: { constraint?: string; detail?: string }): string {
@@ -214,7 +207,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         [uniqueViolationField(unique)]: [M.fieldMustBeUnique],
       });
     }
-    if (BAD_VALUE.has(sqlState(error) ?? '')) {
+    if (isBadValue(error)) {
       return send(request, reply, 'ValidationError', { non_field_errors: [M.invalidValue] });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -20,6 +20,7 @@ import {
   type SessionReadBatchResult,
   type SessionReadBatchSchema,
   MESSAGE_KEYS as M,
+  timesAheadIssues,
   type ValidationMessageKey,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
@@ -252,6 +253,8 @@ export async function uploadSessionReads(
   input: ReadsInput,
 ): Promise<SessionReadBatchResult> {
   const { reader } = rctx;
+  const ahead = timesAheadIssues('reads', input.reads, Date.now());
+  if (Object.keys(ahead).length > 0) throw validationError(ahead);
   const result = await rctx.tenant.transaction(async (tx): Promise<SessionReadBatchResult> => {
     // Locked: a confirmation waits for the batch, or the batch sees the confirmed status.
     const session = await findSessionByHash(tx, hash.toUpperCase(), true);

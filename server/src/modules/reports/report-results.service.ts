@@ -5,6 +5,7 @@ import {
   MESSAGE_KEYS as M,
   pageWindow,
   reportFileName,
+  storedReportDateIssues,
   type AttributeFilter,
   type CategoryField,
   type InventoryReportJson,
@@ -28,7 +29,7 @@ import {
   type ReportContext,
 } from './report-compile.repository.js';
 import { reportCount, reportKeys, reportPage, reportRowsOf } from './report-query.repository.js';
-import { findReport, type ReportRow } from './reports.repository.js';
+import { findReport, isDatabaseTimeZone, type ReportRow } from './reports.repository.js';
 
 /**
  * What a report answers when it runs (docs/reports.md): a page of its results, its CSV export,
@@ -63,9 +64,22 @@ function kindsOf(attributes: Map<number, CategoryField>): AttributeKinds {
   return new Map([...attributes].map(([id, field]) => [id, KIND_OF[field.type]]));
 }
 
+/**
+ * A stored report whose dates or zone the database would refuse (saved before the rule of the
+ * contract's common/dates.ts, or written around it) answers 400 with those fields, and a sentence
+ * saying to save it again, rather than failing in the database. A zone that is no canonical name
+ * but one the database knows (an alias such as US/Pacific) still runs.
+ */
+async function refuseStoredDates(tenant: TenantScope, json: ReportRow['reportJson']): Promise<void> {
+  const issues = storedReportDateIssues(json);
+  if (issues.time_zone && json.time_zone && (await isDatabaseTimeZone(tenant, json.time_zone))) delete issues.time_zone;
+  if (Object.keys(issues).length > 0) throw validationError({ non_field_errors: [M.reportValueRefused], ...issues });
+}
+
 /** A report as SQL, with the attribute kinds of its category and its time zone. */
 export async function compiledReport(tenant: TenantScope, row: ReportRow, now = new Date()): Promise<CompiledReport> {
   const json = row.reportJson;
+  await refuseStoredDates(tenant, json);
   const context: ReportContext = {
     timeZone: json.time_zone ?? 'UTC',
     now,

@@ -1,6 +1,7 @@
 import { MESSAGE_KEYS as M, reportFileName, type Recurrence } from '@tagtrack/contract';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { AppError } from '../../lib/errors.js';
 import { nextOccurrence } from './occurrences.js';
 import { compiledReport, storeReportCsv } from './report-results.service.js';
 import {
@@ -67,7 +68,8 @@ async function claim(
 /**
  * Runs a scheduled report for a job: claims the run, writes its CSV to the file storage as the
  * database yields the rows, and records the outcome. A failure is recorded on the run and thrown
- * again for the job queue to retry; a report beyond the export limit fails without a retry.
+ * again for the job queue to retry; a report beyond the export limit, or one holding a date or
+ * zone the rules refuse (reportValueRefused), fails without a retry.
  */
 export async function runReportJob(
   access: CustomerAccess,
@@ -95,6 +97,10 @@ export async function runReportJob(
     });
     return { ran: true, run, next };
   } catch (error) {
+    if (error instanceof AppError && error.type === 'ValidationError') {
+      await failRun(tenant, run.id, M.reportValueRefused);
+      return { ran: true, run, next, failed: M.reportValueRefused };
+    }
     await failRun(tenant, run.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     throw Object.assign(error instanceof Error ? error : new Error(String(error)), { next });
   }

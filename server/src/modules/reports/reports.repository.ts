@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportType } from '@tagtrack/contract';
 import { products, reportRuns, reports } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { insertedRow, sqlRows } from '../../db/sql-rows.js';
+import { insertedRow, sqlRow, sqlRows } from '../../db/sql-rows.js';
 import type { Db } from '../../db/client.js';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -253,4 +253,13 @@ export async function findRunByOccurrence(
     .select(reportRuns, eq(reportRuns.reportId, reportId), eq(reportRuns.occurrence, occurrence))
     .limit(1);
   return row as ReportRunRow | undefined;
+}
+
+/** Whether the database knows a time zone by this name (its tz database, not abbreviations). */
+export async function isDatabaseTimeZone(tenant: TenantScope, zone: string): Promise<boolean> {
+  const row = await sqlRow<{ known: boolean }>(
+    tenant.db,
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  return row?.known === true;
 }

@@ -1,5 +1,9 @@
 import {
+  isPlausibleMeasurement,
+  isTooFarAhead,
+  MEASUREMENT_RANGES,
   MESSAGE_KEYS as M,
+  messageWithParams,
   type MeasurementBatchResult,
   type MeasurementBatchSchema,
   type ReadBatchSchema,
@@ -33,7 +37,9 @@ export interface MeasurementIngestOptions {
  * their own. Then, in one transaction, the batch id is recorded (a retry answers the first counts
  * with duplicate: true), the values are stored with their sensor's product and location, and the
  * rules watching them judge them (an alert is committed with the values that raised it).
- * A batch with a value of an unknown type, or of a time outside the kept days, is refused whole.
+ * A batch with a value of an unknown type, out of its type's plausible range (MEASUREMENT_RANGES),
+ * or of a time outside the kept days or more than a day ahead, is refused whole, with each such
+ * value's field.
  */
 export async function ingestMeasurements(
   ictx: IngestContext,
@@ -46,9 +52,15 @@ export async function ingestMeasurements(
   const problems: Record<string, string[]> = {};
   input.measurements.forEach((m, i) => {
     if (!types.has(m.measurement_type)) problems[`measurements.${i}.measurement_type`] = [M.invalidValue];
+    else if (!isPlausibleMeasurement(m.measurement_type, m.value)) {
+      const range = MEASUREMENT_RANGES[m.measurement_type];
+      problems[`measurements.${i}.value`] = [
+        range ? messageWithParams('measurementOutOfRange', range) : M.invalidNumber,
+      ];
+    }
     const time = Date.parse(m.time);
-    if (time < now - options.retentionDays * DAY || time > now + DAY)
-      problems[`measurements.${i}.time`] = [M.invalidValue];
+    if (isTooFarAhead(time, now)) problems[`measurements.${i}.time`] = [M.timeTooFarAhead];
+    else if (time < now - options.retentionDays * DAY) problems[`measurements.${i}.time`] = [M.invalidValue];
   });
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const customer = await findOwnCustomer(tenant);
@@ -64,7 +76,7 @@ export async function ingestMeasurements(
     batch_id: `measurements/${input.batch_id}`,
     reads: [...latest].map(([epc, time]) => ({ epc, antenna: 1, time })),
   };
-  const read = await ingestReads(ictx, reads);
+  const read = await ingestReads(ictx, reads, now);
 
   const valuesBatch = `measurements/${input.batch_id}/values`;
   let messages: number[] = [];

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { antennasOfMask, type ConfData, type ReadBatchResult, type ReadBatchSchema } from '@tagtrack/contract';
+import {
+  antennasOfMask,
+  timesAheadIssues,
+  type ConfData,
+  type ReadBatchResult,
+  type ReadBatchSchema,
+} from '@tagtrack/contract';
+import { validationError } from '../../lib/errors.js';
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { TenantScope } from '../../db/tenant.js';
@@ -98,15 +105,22 @@ function placeReads(input: ReadBatchInput, configurations: readonly PlacingConfi
  * A batch of tag reads from HTTP (POST /reader-api/reads/) or MQTT: applies it in one transaction
  * and answers only after it committed. Within a batch the latest read of each EPC decides (the
  * earliest of equal times loses to the later one in the list). A retried batch id changes nothing
- * and answers the first counts with duplicate: true.
+ * and answers the first counts with duplicate: true. A batch with a read dated more than a day
+ * ahead of `now` is refused whole, with each such read's field (docs/reader-protocol.md).
  *
  * The items are read first, outside the transaction and without locks, except those this server
  * remembers (sighting-cache.ts). A batch whose reads would change nothing (repeat sightings within
  * the grain, reads of deleted items) only records its batch id; the others lock and decide again
  * what they would write.
  */
-export async function ingestReads(ictx: IngestContext, input: ReadBatchInput): Promise<ReadBatchResult> {
+export async function ingestReads(
+  ictx: IngestContext,
+  input: ReadBatchInput,
+  now = Date.now(),
+): Promise<ReadBatchResult> {
   const { claims, tenant } = ictx;
+  const ahead = timesAheadIssues('reads', input.reads, now);
+  if (Object.keys(ahead).length > 0) throw validationError(ahead);
   const cache = sightingCacheOf(tenant.db);
   const codes = [...new Set(input.reads.map((read) => read.epc))];
   let remembered = cache.lookup(claims.customerId, codes);

@@ -18,6 +18,7 @@ import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js
 import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
+import { isBadValue } from '../../lib/pg-error.js';
 import { ingestReads } from './ingest.service.js';
 import type { ReadBatchOutcome, ReadMetrics } from '../../lib/metrics.js';
 import { ingestMeasurements, type MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
@@ -134,6 +135,11 @@ export async function handleReadMessage(
     // Refused by rule after the schema (a type or time the store cannot take, no sensor extension).
     if (error instanceof AppError && (error.type === 'ValidationError' || error.type === 'PermissionDenied')) {
       return refuse(batchId, error.type, error.detail as Refusal['detail']);
+    }
+    // A value the database refused: the same batch would be refused again, so it is not asked for.
+    if (isBadValue(error)) {
+      deps.log.warn({ err: error, batchId }, 'mqtt batch holds a value the database refused');
+      return refuse(batchId, 'ValidationError', { non_field_errors: [M.invalidValue] });
     }
     if (isTransientConflict(error)) {
       deps.log.warn({ err: error, batchId }, 'mqtt read batch met a conflict: the reader is asked to send it again');
