@@ -81,6 +81,15 @@ const refuse = (batchId: string | null, type: string, detail: Refusal['detail'])
 /** A reads ack as the metrics count it: refused (the reader's fault) unless the server failed it. */
 const outcomeOfAck = (ack: MqttReadAck): ReadBatchOutcome =>
   ack.ok ? ack : ack.type === 'APIException' || ack.type === 'ServiceUnavailable' ? 'failed' : 'refused';
+/** The batch id a message carries, or null (for the ack of a batch the server failed on). */
+function batchIdOf(payload: Buffer): string | null {
+  try {
+    const { batch_id: id } = JSON.parse(payload.toString('utf8')) as { batch_id?: unknown };
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
 /** The ack of a message whose token the HTTP reads route would refuse, with that answer's type and detail. */
 const refuseToken = (batchId: string | null, refused = readerTokenRefused()) =>
   refuse(batchId, refused.type, refused.message);
@@ -201,7 +210,7 @@ export function startMqttIngest(
       .catch((error: unknown): MqttReadAck | MqttMeasurementAck => {
         const id = randomUUID();
         deps.log.error({ err: error, errorId: id, topic: packet.topic }, 'mqtt read batch failed');
-        return refuse(null, 'APIException', messageWithParams('batchServerError', { id }));
+        return refuse(batchIdOf(payload), 'APIException', messageWithParams('batchServerError', { id }));
       })
       .then((ack) => {
         if (!ack.ok)
