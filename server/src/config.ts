@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_REPORT_RETENTION_DAYS),
   /** Days raw sensor measurements are kept (a day's table is dropped whole after them: docs/sensors.md). */
   MEASUREMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /**
+   * Days a reader's batch ids are kept, so that a batch sent again within them changes nothing
+   * (docs/reader-protocol.md, Reads); older ones are deleted by the housekeeping.
+   */
+  INGEST_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
   /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
   MQTT_TOPIC_ROOT: z
     .string()
