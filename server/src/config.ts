@@ -92,6 +92,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^/+#]*$/, 'MQTT_SHARE_GROUP must be a name without /, + or #')
     .default('tagtrack'),
+  /**
+   * Milliseconds an API request's database statement may run before PostgreSQL cancels it
+   * (answered 503); exports, rebuilds, report runs, migrations and backups run without. 0: none.
+   * The embedded database (PGlite) does not enforce it.
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** Seconds between each process's lost sweeps (docs/reader-protocol.md, Lost items). */
   LOST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**

@@ -23,7 +23,7 @@ async function main() {
   try {
     database = await openDatabase(
       config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
+        ? { kind: 'postgres', url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
   } catch (error) {

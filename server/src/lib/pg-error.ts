@@ -17,6 +17,8 @@ export const SQLSTATE = {
   stringDataRightTruncation: '22001',
   deadlockDetected: '40P01',
   serializationFailure: '40001',
+  /** A statement cancelled: by the statement timeout (STATEMENT_TIMEOUT_MS), or by an administrator. */
+  queryCanceled: '57014',
 } as const;
 
 /** The database's error inside `error` (itself or a cause, a few levels deep), or undefined. */
@@ -49,4 +51,13 @@ export function uniqueViolation(error: unknown): { where: string; constraint?: s
   const e = databaseError(error);
   if (e?.code !== SQLSTATE.uniqueViolation) return undefined;
   return { where: `${e.constraint ?? ''} ${e.detail ?? ''}`, constraint: e.constraint, detail: e.detail };
+}
+
+/**
+ * A statement the database cancelled, normally for running longer than the request's statement
+ * timeout: nothing of its transaction was kept. The API answers it 503 ServiceUnavailable with
+ * Retry-After, never 500.
+ */
+export function isCancelledStatement(error: unknown): boolean {
+  return sqlState(error) === SQLSTATE.queryCanceled;
 }
