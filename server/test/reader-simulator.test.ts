@@ -53,9 +53,11 @@ describe('the reader simulator when an administrator re-issues a reader’s secr
     await own.assign(a.uuid, [door.id]);
     await own.assign(b.uuid, [dock.id]);
     const sent = recordCalls();
+    const stopped: string[] = [];
     const run = simulate({
       url: base,
       readers: [a, b].map((r) => ({ serial: r.serial, secret: r.secret })),
+      onReaderStopped: (serial) => stopped.push(serial),
       tags: 4,
       sku: '100',
       rate: 6,
@@ -67,6 +69,7 @@ describe('the reader simulator when an administrator re-issues a reader’s secr
     expect(reissued.statusCode).toBe(200);
     const reissuedAt = Date.now();
     await run;
+    expect(stopped).toEqual([a.serial]);
 
     const refused = sent.filter((s) => s.status === 401);
     // The revoked token once, then the old secret once: nothing more.

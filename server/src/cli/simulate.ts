@@ -47,6 +47,8 @@ export interface SimulateOptions {
   signal?: AbortSignal;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** Told when a reader stops because its secret was refused (re-initialised or deleted). */
+  onReaderStopped?: (serial: string) => void;
   /** Random numbers (tests make them predictable). */
   random?: () => number;
   /**
@@ -114,7 +116,11 @@ class CallFailed extends Error {
 }
 
 /** A reader whose secret the server refused (it was re-initialised or deleted): it stops sending. */
-class ReaderStopped extends Error {}
+class ReaderStopped extends Error {
+  constructor(reader: SimulatedReader) {
+    super(`${reader.serial}: its secret was refused (re-initialised or deleted): it stops`);
+  }
+}
 
 const refusedCredentials = (error: unknown) => error instanceof CallFailed && error.status === 401;
 
@@ -156,7 +162,8 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     if (session.stopped) return;
     session.stopped = true;
     sessions.splice(sessions.indexOf(session), 1);
-    log(`${session.reader.serial}: its secret was refused (re-initialised or deleted): it stops`);
+    log(new ReaderStopped(session.reader).message);
+    options.onReaderStopped?.(session.reader.serial);
     onStop(session);
   };
   for (const reader of options.readers) {
@@ -175,17 +182,17 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     sessions.push(session);
   }
   const renew = async (session: Session) => {
-    if (session.stopped) throw new ReaderStopped(session.reader.serial);
+    if (session.stopped) throw new ReaderStopped(session.reader);
     try {
       Object.assign(session, await signIn(session.reader), { heartbeats: session.heartbeats });
     } catch (error) {
       if (!refusedCredentials(error)) throw error;
       stop(session);
-      throw new ReaderStopped(session.reader.serial);
+      throw new ReaderStopped(session.reader);
     }
   };
   const fresh = async (session: Session) => {
-    if (session.stopped) throw new ReaderStopped(session.reader.serial);
+    if (session.stopped) throw new ReaderStopped(session.reader);
     if (Date.now() >= session.renewAt) await renew(session);
     return session.token;
   };
