@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_REPORT_RETENTION_DAYS),
   /** Days raw sensor measurements are kept (a day's table is dropped whole after them: docs/sensors.md). */
   MEASUREMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /**
+   * Days a reader's batch ids are kept, so that a batch sent again within them changes nothing
+   * (docs/reader-protocol.md, Reads); older ones are deleted by the housekeeping.
+   */
+  INGEST_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
   /** Topic root: readers publish to <root>/<serial>/reads (several installations can share a broker). */
   MQTT_TOPIC_ROOT: z
     .string()
@@ -87,6 +92,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^/+#]*$/, 'MQTT_SHARE_GROUP must be a name without /, + or #')
     .default('tagtrack'),
+  /**
+   * Milliseconds an API request's database statement may run before PostgreSQL cancels it
+   * (answered 503); exports, rebuilds, report runs, migrations and backups run without. 0: none.
+   * The embedded database (PGlite) does not enforce it.
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** Seconds between each process's lost sweeps (docs/reader-protocol.md, Lost items). */
   LOST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**

@@ -23,7 +23,7 @@ async function main() {
   try {
     database = await openDatabase(
       config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
+        ? { kind: 'postgres', url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
   } catch (error) {
@@ -79,6 +79,7 @@ async function main() {
   const stopHousekeeping = startHousekeeping(database.privileged, app.log, {
     embedded: database.kind === 'pglite',
     measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
+    ingestBatchRetentionDays: config.INGEST_BATCH_RETENTION_DAYS,
   });
   let stopDemoActivity = () => undefined as void;
   const tracking = await startTrackingServices(config, database.privileged, app.log, {

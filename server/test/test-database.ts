@@ -31,9 +31,12 @@ export function databaseUrl(name: string): string {
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template the global setup
- * dumped, or a PostgreSQL database created from the migrated template database.
+ * dumped, or a PostgreSQL database created from the migrated template database (with the API
+ * requests' `statementTimeoutMs`, which PGlite would not enforce).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number; max?: number } = {},
+): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'pglite') {
     const templatePath = process.env.TAGTRACK_PGLITE_TEMPLATE;
     if (!templatePath) throw new Error('The global setup did not prepare the PGlite template');
@@ -42,7 +45,12 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const name = testDatabaseName(randomBytes(6).toString('hex'));
   await createDatabaseFromTemplate(name);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(name),
+    max: options.max ?? 4,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   return {
     ...database,
     url: databaseUrl(name),

@@ -47,6 +47,8 @@ export interface SimulateOptions {
   signal?: AbortSignal;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** Told when a reader stops because its secret was refused (re-initialised or deleted). */
+  onReaderStopped?: (serial: string) => void;
   /** Random numbers (tests make them predictable). */
   random?: () => number;
   /**
@@ -76,6 +78,8 @@ interface Session {
   token: string;
   renewAt: number;
   heartbeats: NonNullable<SimulatedReader['heartbeats']>;
+  /** Its secret was refused: the reader was re-initialised or deleted, and sends nothing more. */
+  stopped?: boolean;
 }
 
 const TICK_MS = 1_000;
@@ -95,7 +99,7 @@ async function call<T>(url: string, init: RequestInit & { token?: string }): Pro
   const text = await res.text();
   if (!res.ok) {
     const retryAfter = res.status === 503 ? Number(res.headers.get('retry-after') ?? 1) : undefined;
-    throw new CallFailed(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`, retryAfter);
+    throw new CallFailed(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`, retryAfter, res.status);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -105,10 +109,20 @@ class CallFailed extends Error {
   constructor(
     message: string,
     readonly retryAfter?: number,
+    readonly status?: number,
   ) {
     super(message);
   }
 }
+
+/** A reader whose secret the server refused (it was re-initialised or deleted): it stops sending. */
+class ReaderStopped extends Error {
+  constructor(reader: SimulatedReader) {
+    super(`${reader.serial}: its secret was refused (re-initialised or deleted): it stops`);
+  }
+}
+
+const refusedCredentials = (error: unknown) => error instanceof CallFailed && error.status === 401;
 
 /** How often a batch the server could not store this time (503, or its MQTT ack) is sent again. */
 const RESENDS = 3;
@@ -117,7 +131,9 @@ const RESENDS = 3;
  * Drives a running server through the real reader paths: each reader signs in with its serial
  * and secret, downloads its configuration, reports heartbeats, and sends batches of reads over
  * HTTP or MQTT. Tags start at a random reader; each read is by the reader that saw the tag last,
- * or (share `moves`) by another one, which moves the item. Resolves with what the server answered.
+ * or (share `moves`) by another one, which moves the item. A reader whose token is refused signs
+ * in again once; when its secret is refused too (an administrator re-initialised or deleted it), that
+ * reader stops, and the run ends when none is left. Resolves with what the server answered.
  */
 export async function simulate(options: SimulateOptions): Promise<SimulateSummary> {
   if (options.readers.length === 0) throw new Error('simulate needs at least one reader');
@@ -140,6 +156,16 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     return { reader, token: access, renewAt: Date.now() + expires_in * 500, heartbeats: reader.heartbeats ?? [] };
   };
   const sessions: Session[] = [];
+  /** Called when a reader stops: its tags go to the readers still sending. */
+  let onStop: (session: Session) => void = () => undefined;
+  const stop = (session: Session) => {
+    if (session.stopped) return;
+    session.stopped = true;
+    sessions.splice(sessions.indexOf(session), 1);
+    log(new ReaderStopped(session.reader).message);
+    options.onReaderStopped?.(session.reader.serial);
+    onStop(session);
+  };
   for (const reader of options.readers) {
     const session = await signIn(reader);
     const conf =
@@ -155,10 +181,34 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     }
     sessions.push(session);
   }
-  const fresh = async (session: Session) => {
-    if (Date.now() >= session.renewAt)
+  const renew = async (session: Session) => {
+    if (session.stopped) throw new ReaderStopped(session.reader);
+    try {
       Object.assign(session, await signIn(session.reader), { heartbeats: session.heartbeats });
+    } catch (error) {
+      if (!refusedCredentials(error)) throw error;
+      stop(session);
+      throw new ReaderStopped(session.reader);
+    }
+  };
+  const fresh = async (session: Session) => {
+    if (session.stopped) throw new ReaderStopped(session.reader);
+    if (Date.now() >= session.renewAt) await renew(session);
     return session.token;
+  };
+  /**
+   * Calls with the session's token; a refused token (revoked by a re-initialisation, or signed with
+   * a secret the server no longer has) gets one new sign-in, whose refusal stops the reader.
+   */
+  const authorised = async <T>(session: Session, use: (token: string) => Promise<T>): Promise<T> => {
+    const token = await fresh(session);
+    try {
+      return await use(token);
+    } catch (error) {
+      if (!refusedCredentials(error)) throw error;
+      await renew(session);
+      return use(session.token);
+    }
   };
 
   /** Over MQTT, one connection a reader, signed in with its serial and token (the broker lets it hear only its acks). */
@@ -219,36 +269,39 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
     session: Session,
     kind: Kind,
     batch: { batch_id: string },
-  ): Promise<{ answer: Answer | null } | { retryAfter: number }> => {
-    const token = await fresh(session);
-    const client = clients.get(session);
-    if (client) {
-      const ack = await new Promise<MqttReadAck | MqttMeasurementAck>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(batch.batch_id);
-          reject(new Error(`no ack for batch ${batch.batch_id} within 30 s`));
-        }, 30_000);
-        pending.set(batch.batch_id, (a) => {
-          clearTimeout(timer);
-          pending.delete(batch.batch_id);
-          resolve(a);
+  ): Promise<{ answer: Answer | null } | { retryAfter: number }> =>
+    authorised(session, async (token) => {
+      const client = clients.get(session);
+      if (client) {
+        const ack = await new Promise<MqttReadAck | MqttMeasurementAck>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            pending.delete(batch.batch_id);
+            reject(new Error(`no ack for batch ${batch.batch_id} within 30 s`));
+          }, 30_000);
+          pending.set(batch.batch_id, (a) => {
+            clearTimeout(timer);
+            pending.delete(batch.batch_id);
+            resolve(a);
+          });
+          const topic = (kind === 'reads' ? readsTopic : measurementsTopic)(session.reader.serial, root);
+          client.publish(topic, JSON.stringify({ ...batch, token }), { qos: 1 });
         });
-        const topic = (kind === 'reads' ? readsTopic : measurementsTopic)(session.reader.serial, root);
-        client.publish(topic, JSON.stringify({ ...batch, token }), { qos: 1 });
-      });
-      if (ack.ok) return { answer: ack };
-      if (ack.retry_after !== undefined) return { retryAfter: ack.retry_after };
-      log(`${session.reader.serial}: batch refused: ${ack.type} ${JSON.stringify(ack.detail)}`);
-      return { answer: null };
-    }
-    return {
-      answer: await call<Answer>(`${base}/reader-api/${kind}/`, {
-        method: 'POST',
-        token,
-        body: JSON.stringify(batch),
-      }),
-    };
-  };
+        if (ack.ok) return { answer: ack };
+        if (ack.retry_after !== undefined) return { retryAfter: ack.retry_after };
+        if (ack.type === 'AuthenticationFailed' || ack.type === 'NotAuthenticated') {
+          throw new CallFailed(`${session.reader.serial}: token refused: ${ack.type}`, undefined, 401);
+        }
+        log(`${session.reader.serial}: batch refused: ${ack.type} ${JSON.stringify(ack.detail)}`);
+        return { answer: null };
+      }
+      return {
+        answer: await call<Answer>(`${base}/reader-api/${kind}/`, {
+          method: 'POST',
+          token,
+          body: JSON.stringify(batch),
+        }),
+      };
+    });
   const read = (epc: string) => ({
     epc,
     antenna: 1,
@@ -262,10 +315,15 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
       return summary;
     }
     const heartbeat = async (session: Session) => {
-      const token = await fresh(session);
       for (const beat of session.heartbeats) {
-        await call(`${base}/reader-api/heartbeat/`, { method: 'POST', token, body: JSON.stringify(beat) });
+        await authorised(session, (token) =>
+          call(`${base}/reader-api/heartbeat/`, { method: 'POST', token, body: JSON.stringify(beat) }),
+        );
       }
+    };
+    /** A failed call is logged, unless it stopped its reader (which said so once). */
+    const failed = (session: Session, what: string) => (error: unknown) => {
+      if (!(error instanceof ReaderStopped)) log(`${session.reader.serial}: ${what} failed: ${String(error)}`);
     };
     const heartbeatEvery = (s: Session) =>
       Math.min(30_000, (Math.min(...s.heartbeats.map((h) => h.interval)) * 1000) / 2);
@@ -273,7 +331,13 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
 
     const rate = options.rate ?? 2;
     const moves = options.moves ?? 0.2;
-    const holder = new Map(epcs.map((e) => [e, Math.floor(random() * sessions.length)]));
+    /** The reader that saw each tag last. */
+    const holder = new Map(epcs.map((e) => [e, sessions[Math.floor(random() * sessions.length)]!]));
+    onStop = (gone) => {
+      for (const [epc, at] of holder) {
+        if (at === gone && sessions.length > 0) holder.set(epc, sessions[Math.floor(random() * sessions.length)]!);
+      }
+    };
     const until = options.durationMs === undefined ? Infinity : Date.now() + options.durationMs;
     let due = 0;
     let nextMeasurement = 0;
@@ -292,43 +356,41 @@ export async function simulate(options: SimulateOptions): Promise<SimulateSummar
         time: new Date(now).toISOString(),
       };
     };
-    while (!options.signal?.aborted && Date.now() < until) {
+    // Until the end, the signal, or the last reader stopped.
+    while (!options.signal?.aborted && Date.now() < until && sessions.length > 0) {
       const now = Date.now();
       if (options.heartbeats !== false) {
-        for (const s of sessions) {
+        for (const s of [...sessions]) {
           if ((nextBeat.get(s) ?? 0) <= now) {
             nextBeat.set(s, now + heartbeatEvery(s));
-            await heartbeat(s).catch((error: unknown) => log(`${s.reader.serial}: heartbeat failed: ${String(error)}`));
+            await heartbeat(s).catch(failed(s, 'heartbeat'));
           }
         }
       }
       due += rate * (TICK_MS / 1000);
-      const byReader = new Map<number, ReturnType<typeof read>[]>();
-      for (; due >= 1; due -= 1) {
+      const byReader = new Map<Session, ReturnType<typeof read>[]>();
+      for (; due >= 1 && sessions.length > 0; due -= 1) {
         const epc = epcs[Math.floor(random() * epcs.length)]!;
         let at = holder.get(epc)!;
         if (sessions.length > 1 && random() < moves) {
-          at = (at + 1 + Math.floor(random() * (sessions.length - 1))) % sessions.length;
+          const index = Math.max(0, sessions.indexOf(at));
+          at = sessions[(index + 1 + Math.floor(random() * (sessions.length - 1))) % sessions.length]!;
           holder.set(epc, at);
         }
         byReader.set(at, [...(byReader.get(at) ?? []), read(epc)]);
       }
-      for (const [index, reads] of byReader) {
-        await send(sessions[index]!, 'reads', reads).catch((error: unknown) =>
-          log(`${sessions[index]!.reader.serial}: reads failed: ${String(error)}`),
-        );
+      for (const [session, reads] of byReader) {
+        if (!session.stopped) await send(session, 'reads', reads).catch(failed(session, 'reads'));
       }
       if (options.measurements && now >= nextMeasurement) {
         nextMeasurement = now + (options.measurementEveryMs ?? 5_000);
-        const byHolder = new Map<number, MeasurementBatch['measurements']>();
+        const byHolder = new Map<Session, MeasurementBatch['measurements']>();
         for (const epc of epcs) {
           const at = holder.get(epc)!;
           byHolder.set(at, [...(byHolder.get(at) ?? []), measure(epc)]);
         }
-        for (const [index, values] of byHolder) {
-          await send(sessions[index]!, 'measurements', values).catch((error: unknown) =>
-            log(`${sessions[index]!.reader.serial}: measurements failed: ${String(error)}`),
-          );
+        for (const [session, values] of byHolder) {
+          if (!session.stopped) await send(session, 'measurements', values).catch(failed(session, 'measurements'));
         }
       }
       await new Promise<void>((resolve) => {

@@ -37,6 +37,13 @@ export interface Database {
   privileged: PrivilegedDb;
   /** A connection acting for one customer: row-level security limits every statement to its rows. */
   forCustomer(customerId: number): Db;
+  /**
+   * The same for an API request: on PostgreSQL opened with `statementTimeoutMs`, a statement
+   * that runs longer is cancelled (SQLSTATE 57014, answered 503). Long legitimate work (exports,
+   * rebuilds, report runs) uses forCustomer, the owner's connection (migrations, backups) has no
+   * timeout either. PGlite does not enforce statement_timeout: there it is forCustomer.
+   */
+  forRequest(customerId: number): Db;
   kind: 'pglite' | 'postgres';
   /** Reachability check for /readyz. */
   ping(): Promise<void>;
@@ -62,7 +69,8 @@ export interface JobQueueDb {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  /** statementTimeoutMs: the API requests' statement timeout (forRequest); 0 or unset: none. */
+  | { kind: 'postgres'; url: string; max?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /** A PGlite the caller created, with PGLITE_EXTENSIONS. */
   | { kind: 'pglite-instance'; client: PGlite }
@@ -145,12 +153,15 @@ function customerHandles(make: (customerId: number) => Db): (customerId: number)
 }
 
 /** A database reached through node-postgres: PostgreSQL, or the embedded one over a running server's socket. */
-function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
+function poolDatabase(pool: pg.Pool, kind: Database['kind'], statementTimeoutMs = 0): Database {
   // PostgreSQL: each connection keeps the customer of its last use; the embedded database's
   // socket serves its clients the server's one session as the owner's, and nothing they set stays
   // after their turn (db/row-security.ts).
   const states = new WeakMap<pg.PoolClient, string>();
-  const owner = kind === 'postgres' ? SessionStatePool.forOwner(pool, states) : pool;
+  // With a requests' statement timeout, every use sets its own on the session it takes (the
+  // others none), since a pooled connection keeps the one of its last use.
+  const timeout = kind === 'postgres' && statementTimeoutMs > 0 ? statementTimeoutMs : undefined;
+  const owner = kind === 'postgres' ? SessionStatePool.forOwner(pool, states, timeout !== undefined) : pool;
 
   // An idle pooled connection the server ends (a restart, an administrator's terminate) emits
   // 'error' on the pool; unhandled, that would end the process. The pool drops the client and
@@ -160,17 +171,32 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
     (customerId) =>
       drizzlePg(
         kind === 'postgres'
-          ? (SessionStatePool.forCustomer(pool, states, customerId) as unknown as pg.Pool)
+          ? (SessionStatePool.forCustomer(
+              pool,
+              states,
+              customerId,
+              timeout === undefined ? undefined : 0,
+            ) as unknown as pg.Pool)
           : (new TransactionStatePool(pool, customerId) as unknown as pg.Pool),
         { schema },
       ) as unknown as Db,
   );
+  const forRequest =
+    timeout === undefined
+      ? forCustomer
+      : customerHandles(
+          (customerId) =>
+            drizzlePg(SessionStatePool.forCustomer(pool, states, customerId, timeout) as unknown as pg.Pool, {
+              schema,
+            }) as unknown as Db,
+        );
   const privileged = Object.assign(drizzlePg(owner as unknown as pg.Pool, { schema }) as unknown as Db, {
     forCustomer,
   });
   return {
     privileged,
     forCustomer,
+    forRequest,
     kind,
     jobQueue: {
       executeSql: async (text, values) => {
@@ -215,7 +241,11 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind']): Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    return poolDatabase(new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }), 'postgres');
+    return poolDatabase(
+      new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }),
+      'postgres',
+      options.statementTimeoutMs,
+    );
   }
   if (options.kind === 'pglite-socket') {
     // One connection: the embedded database runs one statement at a time anyway.
@@ -267,6 +297,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     privileged,
     forCustomer,
+    // PGlite does not enforce statement_timeout (a pg_sleep runs to its end): no timeout to set.
+    forRequest: forCustomer,
     kind: 'pglite',
     jobQueue: {
       // PGlite's query takes one statement with values; exec several without.

@@ -30,6 +30,12 @@ export function actAsCustomerSql(customerId: number, local: boolean): string {
   return `select set_config('role', '${TENANT_ROLE}', ${local}), set_config('app.customer_id', '${customerSetting(customerId)}', ${local})`;
 }
 
+/** The select-list item that gives a session a statement timeout (0: none). */
+function statementTimeoutSql(ms: number): string {
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`Not a statement timeout: ${ms}`);
+  return `set_config('statement_timeout', '${ms}', false)`;
+}
+
 /** The statement that gives a session back to its owner. */
 const ACT_AS_OWNER = `select set_config('role', 'none', false), set_config('app.customer_id', '', false)`;
 
@@ -49,12 +55,33 @@ export class SessionStatePool {
     private readonly setup: string,
   ) {}
 
-  static forCustomer(pool: pg.Pool, states: WeakMap<pg.PoolClient, string>, customerId: number): SessionStatePool {
-    return new SessionStatePool(pool, states, `customer ${customerId}`, actAsCustomerSql(customerId, false));
+  /**
+   * A customer's use; with `statementTimeoutMs` (a number, 0 for none) its session also gets that
+   * statement timeout, which PostgreSQL enforces by cancelling a statement that runs longer.
+   */
+  static forCustomer(
+    pool: pg.Pool,
+    states: WeakMap<pg.PoolClient, string>,
+    customerId: number,
+    statementTimeoutMs?: number,
+  ): SessionStatePool {
+    const timeout = statementTimeoutMs === undefined ? '' : `, ${statementTimeoutSql(statementTimeoutMs)}`;
+    return new SessionStatePool(
+      pool,
+      states,
+      `customer ${customerId}${timeout ? ` within ${statementTimeoutMs} ms` : ''}`,
+      `${actAsCustomerSql(customerId, false)}${timeout}`,
+    );
   }
 
-  static forOwner(pool: pg.Pool, states: WeakMap<pg.PoolClient, string>): SessionStatePool {
-    return new SessionStatePool(pool, states, 'owner', ACT_AS_OWNER);
+  /** The owner's use; `noStatementTimeout`: its session runs without one (migrations, backups). */
+  static forOwner(pool: pg.Pool, states: WeakMap<pg.PoolClient, string>, noStatementTimeout = false): SessionStatePool {
+    return new SessionStatePool(
+      pool,
+      states,
+      'owner',
+      noStatementTimeout ? `${ACT_AS_OWNER}, ${statementTimeoutSql(0)}` : ACT_AS_OWNER,
+    );
   }
 
   async connect(): Promise<pg.PoolClient> {

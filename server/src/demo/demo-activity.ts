@@ -97,6 +97,7 @@ export async function startDemoActivity(options: {
 }): Promise<() => void> {
   const { db, log } = options;
   const stop = new AbortController();
+  const stoppedReader = 'a demo reader was re-initialised or deleted: its simulated activity stopped';
   try {
     const prepared = await prepareDemoReaders(db, options.jwtSecret);
     const byCustomer = new Map<number, SimulatedReader[]>();
@@ -117,6 +118,7 @@ export async function startDemoActivity(options: {
         downloadConfiguration: false,
         signal: stop.signal,
         log: (line) => log.debug({ customerId }, `demo reader ${line}`),
+        onReaderStopped: (serial) => log.info({ customerId, serial }, stoppedReader),
       }).catch((error: unknown) => {
         if (!stop.signal.aborted) log.error({ err: error, customerId }, 'demo reader activity stopped');
       });
@@ -136,6 +138,7 @@ export async function startDemoActivity(options: {
         downloadConfiguration: false,
         signal: stop.signal,
         log: (line) => log.debug({ customerId: p.customerId }, `demo sensors ${line}`),
+        onReaderStopped: (serial) => log.info({ customerId: p.customerId, serial }, stoppedReader),
       }).catch((error: unknown) => {
         if (!stop.signal.aborted) log.error({ err: error }, 'demo sensor activity stopped');
       });

@@ -5,13 +5,32 @@ import { purgeOldRefreshTokens } from '../modules/auth/auth.repository.js';
 import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
 import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../modules/sensors/measurements.repository.js';
+import { purgeOldIngestBatches } from '../modules/tracking/tracking.repository.js';
 
 const SIX_HOURS = 6 * 3600 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
+export interface HousekeepingOptions {
+  embedded: boolean;
+  measurementRetentionDays: number;
+  /** Days a reader's batch ids are kept for its retries (INGEST_BATCH_RETENTION_DAYS). */
+  ingestBatchRetentionDays: number;
+}
+
+/** One round of the clean-up startHousekeeping runs every six hours. */
+export async function runHousekeeping(db: Db, options: HousekeepingOptions): Promise<void> {
+  await keepMeasurementPartitions(db, options.measurementRetentionDays);
+  await purgeOldMeasurementMinutes(db, options.measurementRetentionDays);
+  await purgeOldIngestBatches(db, options.ingestBatchRetentionDays);
+  await purgeOldRefreshTokens(db);
+  await purgeOldResetLinks(db);
+  await purgeOldOutboxMessages(db);
+  if (options.embedded) await analyzeAll(db);
+}
+
 /**
  * Periodic clean-up: the measurements' day tables (made ahead, dropped after their retention)
- * and their per-minute aggregates,
+ * and their per-minute aggregates, the readers' batch ids past their retry window,
  * refresh tokens and password reset links that expired, or were used or revoked, over a day ago,
  * and outgoing mail older than 90 days. On the
  * embedded database also the planner statistics, which PostgreSQL's autovacuum keeps fresh but
@@ -20,19 +39,10 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * only within their transaction (docs/counts.md): each writing transaction leaves a dead row,
  * which autovacuum clears on PostgreSQL and nothing would on PGlite.
  */
-export function startHousekeeping(
-  db: Db,
-  log: FastifyBaseLogger,
-  options: { embedded: boolean; measurementRetentionDays: number },
-): () => void {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: HousekeepingOptions): () => void {
   const runOnce = async () => {
     try {
-      await keepMeasurementPartitions(db, options.measurementRetentionDays);
-      await purgeOldMeasurementMinutes(db, options.measurementRetentionDays);
-      await purgeOldRefreshTokens(db);
-      await purgeOldResetLinks(db);
-      await purgeOldOutboxMessages(db);
-      if (options.embedded) await analyzeAll(db);
+      await runHousekeeping(db, options);
     } catch (error: unknown) {
       log.error({ err: error }, 'housekeeping failed');
     }

@@ -22,6 +22,8 @@ export const SQLSTATE = {
   invalidParameterValue: '22023',
   deadlockDetected: '40P01',
   serializationFailure: '40001',
+  /** A statement cancelled: by the statement timeout (STATEMENT_TIMEOUT_MS), or by an administrator. */
+  queryCanceled: '57014',
 } as const;
 
 /** The database's error inside `error` (itself or a cause, a few levels deep), or undefined. */
@@ -74,4 +76,13 @@ const BAD_VALUE = new Set<string>([
 /** Whether the database refused a value (BAD_VALUE above). */
 export function isBadValue(error: unknown): boolean {
   return BAD_VALUE.has(sqlState(error) ?? '');
+}
+
+/**
+ * A statement the database cancelled, normally for running longer than the request's statement
+ * timeout: nothing of its transaction was kept. The API answers it 503 ServiceUnavailable with
+ * Retry-After, never 500.
+ */
+export function isCancelledStatement(error: unknown): boolean {
+  return sqlState(error) === SQLSTATE.queryCanceled;
 }

@@ -5,6 +5,11 @@ const RETRYABLE = new Set<string>([SQLSTATE.deadlockDetected, SQLSTATE.serializa
 
 /** Seconds a client is asked to wait (Retry-After) before sending a request that met a conflict again. */
 export const CONFLICT_RETRY_AFTER_SECONDS = 1;
+/**
+ * Seconds a client is asked to wait (Retry-After) before sending again a request whose statement
+ * ran past the statement timeout: the database is busy, or the request asks for too much at once.
+ */
+export const TIMEOUT_RETRY_AFTER_SECONDS = 5;
 
 /**
  * True for a transaction the database aborted as a deadlock victim or for a serialization

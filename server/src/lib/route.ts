@@ -13,6 +13,11 @@ declare module 'fastify' {
     extension?: ApiRoute['extension'];
     /** How a ValidationError words its detail, from the contract's API_ROUTES table. */
     errorDetail?: ApiRoute['errorDetail'];
+    /**
+     * Long legitimate work (an export, a rebuild): the request's statements run without the
+     * statement timeout (STATEMENT_TIMEOUT_MS) every other request has.
+     */
+    longWork?: true;
   }
 }
 
@@ -20,7 +25,7 @@ declare module 'fastify' {
  * Method, path and access of an entry of the contract's API_ROUTES table, to spread into a
  * route definition: a route cannot be registered without its permission.
  */
-export function endpoint(route: ApiRoute) {
+export function endpoint(route: ApiRoute, options: { longWork?: true } = {}) {
   return {
     method: route.method,
     url: route.url,
@@ -28,6 +33,7 @@ export function endpoint(route: ApiRoute) {
       access: route.access,
       ...(route.extension ? { extension: route.extension } : {}),
       ...(route.errorDetail ? { errorDetail: route.errorDetail } : {}),
+      ...(options.longWork ? { longWork: options.longWork } : {}),
     },
   };
 }

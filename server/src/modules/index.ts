@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { API_ROUTES } from '@tagtrack/contract';
 import { endpoint } from '../lib/route.js';
+import { DatabaseReadiness } from '../lib/readiness.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { TokenSigner } from './auth/tokens.js';
@@ -62,16 +63,19 @@ export interface Notifier {
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   app.decorate('deferred', new DeferredWork(app.log));
   app.route({ ...endpoint(API_ROUTES.healthz), handler: async () => ({ status: 'ok' }) });
+  // Answered from the last background check of the database, never queued behind its work
+  // (lib/readiness.ts, docs/deployment.md).
+  const readiness = new DatabaseReadiness(() => deps.database.ping(), {
+    onFailure: (error) => app.log.error({ err: error }, 'database not reachable'),
+  });
+  app.addHook('onClose', async () => readiness.stop());
   app.route({
     ...endpoint(API_ROUTES.readyz),
-    handler: async (request, reply) => {
-      try {
-        await deps.database.ping();
-        return { status: 'ok', database: deps.database.kind };
-      } catch (error) {
-        request.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable', database: deps.database.kind });
-      }
+    handler: async (_request, reply) => {
+      const { ready, checkedAgoMs } = await readiness.state();
+      const checked = checkedAgoMs === undefined ? {} : { database_checked_ms_ago: checkedAgoMs };
+      if (ready) return { status: 'ok', database: deps.database.kind, ...checked };
+      return reply.status(503).send({ status: 'unavailable', database: deps.database.kind, ...checked });
     },
   });
   app.route({

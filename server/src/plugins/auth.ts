@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS as M, can, isRole, type Extension } from '@tagtrack/contract';
+import type { Database } from '../db/client.js';
 import type { CustomerAccess } from '../db/tenant.js';
 import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
@@ -67,25 +68,29 @@ async function loadActor(
  */
 export function registerAuth(
   app: FastifyInstance,
-  db: CustomerAccess,
+  db: CustomerAccess & Pick<Database, 'forRequest'>,
   signer: TokenSigner,
   readerSigner: ReaderTokenSigner,
 ) {
+  // A request's statements run under the statement timeout (STATEMENT_TIMEOUT_MS), but those of a
+  // route declared long work (exports, rebuilds: `endpoint(route, { longWork: true })`).
+  const bounded: CustomerAccess = { forCustomer: (customerId) => db.forRequest(customerId) };
+  const access = (request: FastifyRequest): CustomerAccess => (request.routeOptions.config?.longWork ? db : bounded);
   app.decorateRequest('actor', null);
   app.decorateRequest('reader', null);
   app.decorateRequest('readerClaims', null);
   app.decorateRequest('ingestCtx', function (this: FastifyRequest): IngestContext {
     if (!this.readerClaims) throw notAuthenticated();
     const claims = this.readerClaims;
-    return { claims, tenant: new TenantScope(db, claims.customerId), log: this.log };
+    return { claims, tenant: new TenantScope(access(this), claims.customerId), log: this.log };
   });
   app.decorateRequest('readerCtx', function (this: FastifyRequest): ReaderContext {
     if (!this.reader) throw notAuthenticated();
-    return { reader: this.reader, tenant: new TenantScope(db, this.reader.customerId), log: this.log };
+    return { reader: this.reader, tenant: new TenantScope(access(this), this.reader.customerId), log: this.log };
   });
   app.decorateRequest('ctx', function (this: FastifyRequest): ServiceContext {
     if (!this.actor) throw notAuthenticated();
-    return { actor: this.actor, tenant: new TenantScope(db, this.actor.customerId), log: this.log };
+    return { actor: this.actor, tenant: new TenantScope(access(this), this.actor.customerId), log: this.log };
   });
 
   app.addHook('onRequest', async (request) => {

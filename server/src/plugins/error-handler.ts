@@ -18,8 +18,8 @@ import {
 } from '@tagtrack/contract';
 import { AppError } from '../lib/errors.js';
 import type {} from '../lib/route.js';
-import { isBadValue, uniqueViolation } from '../lib/pg-error.js';
-import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
+import { isBadValue, isCancelledStatement, uniqueViolation } from '../lib/pg-error.js';
+import { CONFLICT_RETRY_AFTER_SECONDS, TIMEOUT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
 
 /**
  * Builds the spec's error envelope for a request. `detail` words its messages as the contract's
@@ -198,6 +198,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS))
+        .type('application/json')
+        .send(body);
+    }
+    if (isCancelledStatement(error)) {
+      // Ran past the statement timeout (STATEMENT_TIMEOUT_MS): its transaction was rolled back.
+      const body = envelope(request, 'ServiceUnavailable', M.serviceUnavailable);
+      request.log.warn({ err: error, errorId: body.id }, 'statement timeout answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(TIMEOUT_RETRY_AFTER_SECONDS))
         .type('application/json')
         .send(body);
     }

@@ -52,7 +52,8 @@ export const itemHistory = pgTable(
 
 /**
  * The read batches each reader has had applied, so a retried batch (same id) changes nothing and
- * answers the counts of the first time.
+ * answers the counts of the first time. Kept INGEST_BATCH_RETENTION_DAYS (the window a reader has to
+ * send a batch again), then deleted by the housekeeping.
  */
 export const ingestBatches = pgTable(
   'ingest_batches',
@@ -68,6 +69,8 @@ export const ingestBatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.readerId, t.batchId] }),
+    // Housekeeping deletes each customer's batches past INGEST_BATCH_RETENTION_DAYS through it.
+    index('ingest_batches_received_idx').on(t.customerId, t.receivedAt),
     foreignKey({ columns: [t.customerId, t.readerId], foreignColumns: [readers.customerId, readers.id] }).onDelete(
       'cascade',
     ),

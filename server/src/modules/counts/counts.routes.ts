@@ -44,7 +44,7 @@ export function countsRoutes(app: FastifyInstance) {
     handler: (req) => listProductCounts(req.ctx(), req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.productFullCountExportCsv),
+    ...endpoint(API_ROUTES.productFullCountExportCsv, { longWork: true }),
     schema: { querystring: ProductFullCountQuerySchema },
     handler: (req, reply) =>
       sendCsv(
@@ -75,7 +75,7 @@ export function countsRoutes(app: FastifyInstance) {
     handler: (req) => listLocationItemCounts(req.ctx(), req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.locationItemCountExportCsv),
+    ...endpoint(API_ROUTES.locationItemCountExportCsv, { longWork: true }),
     schema: { querystring: LocationItemCountQuerySchema },
     handler: (req, reply) =>
       sendCsv(
@@ -91,7 +91,7 @@ export function countsRoutes(app: FastifyInstance) {
     handler: (req) => listLocationTotals(req.ctx(), req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.locationItemCountRecalculate),
+    ...endpoint(API_ROUTES.locationItemCountRecalculate, { longWork: true }),
     schema: { querystring: LocationTotalsQuerySchema, response: { 200: pagedSchema(LocationTotalSchema) } },
     handler: (req) => recalculateCounts(req.ctx(), req.query),
   });
@@ -111,7 +111,8 @@ export function countsRoutes(app: FastifyInstance) {
   });
   for (const route of [API_ROUTES.locationProductCount, API_ROUTES.locationProductCountV1]) {
     r.route({
-      ...endpoint(route),
+      // Long work for its download (`?export=csv`); its page is one bounded query either way.
+      ...endpoint(route, { longWork: true }),
       schema: { params: LocationParams, querystring: LocationProductCountQuerySchema },
       handler: async (req, reply) => {
         const { locationId } = req.params;

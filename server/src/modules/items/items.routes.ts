@@ -40,7 +40,7 @@ export function itemsRoutes(app: FastifyInstance) {
     handler: (req) => listItems(req.ctx(), req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.itemExportCsv),
+    ...endpoint(API_ROUTES.itemExportCsv, { longWork: true }),
     schema: { querystring: ItemExportQuerySchema },
     handler: (req, reply) => exportItemsCsv(req.ctx(), reply, req.query),
   });
@@ -50,7 +50,7 @@ export function itemsRoutes(app: FastifyInstance) {
     handler: (req) => listItemHistory(req.ctx(), req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.itemHistoryExportCsv),
+    ...endpoint(API_ROUTES.itemHistoryExportCsv, { longWork: true }),
     schema: { querystring: HistoryExportQuerySchema },
     handler: (req, reply) => exportItemHistoryCsv(req.ctx(), reply, req.query),
   });

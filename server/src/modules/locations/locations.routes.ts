@@ -79,7 +79,7 @@ export function locationsRoutes(app: FastifyInstance, storage: FileStorage) {
     handler: (req) => getLeafRemaining(req.ctx()),
   });
   r.route({
-    ...endpoint(API_ROUTES.locationExportCsv),
+    ...endpoint(API_ROUTES.locationExportCsv, { longWork: true }),
     handler: async (req, reply) => {
       const roots = await listLocations(req.ctx(), { onlyRoot: false, concrete: false });
       // The tree is in memory already: one chunk, through the one CSV writer (formula cells defused).

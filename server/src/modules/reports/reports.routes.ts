@@ -75,7 +75,7 @@ export function reportsRoutes(app: FastifyInstance, storage: FileStorage, runner
     handler: (req) => queryReport(req.ctx(), 'asset', req.params.id, req.query),
   });
   r.route({
-    ...endpoint(API_ROUTES.itemReportExport),
+    ...endpoint(API_ROUTES.itemReportExport, { longWork: true }),
     schema: { params: IdParams },
     handler: (req, reply) => exportReport(req.ctx(), reply, 'asset', req.params.id),
   });
