@@ -139,9 +139,9 @@ async function refused(file: string, message: RegExp) {
     () => undefined,
     (reason: unknown) => reason,
   );
+  expect(await targetState()).toEqual(before);
   expect(error).toBeInstanceOf(BackupError);
   expect((error as Error).message).toMatch(message);
-  expect(await targetState()).toEqual(before);
 }
 
 describe('a restore refuses a crafted archive and leaves the target as it was', () => {

@@ -62,7 +62,7 @@ const MAX_DAYS_AHEAD = 366;
  * stream ends with a newline (or it was cut short); no line is empty or longer than `line` bytes.
  */
 export async function* lineBatches(
-  source: AsyncIterable<Buffer>,
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
   name: string,
   limits: { rows: number; bytes: number; line: number } = { rows: CHUNK_ROWS, bytes: BATCH_BYTES, line: MAX_ROW_BYTES },
 ): AsyncGenerator<string[]> {
