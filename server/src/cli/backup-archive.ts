@@ -48,8 +48,9 @@ const PARTITION = /^measurements_(\d{4})(\d{2})(\d{2})$/;
 const MB = 1_048_576;
 /** A row's JSON line at most: far more than any row takes (a request body is at most 10 MB). */
 const MAX_ROW_BYTES = 32 * MB;
-/** The header or the manifest at most: the two entries read whole. */
-const MAX_JSON_BYTES = 64 * MB;
+/** The header and the manifest at most, the two entries read whole (the manifest lists every file). */
+const MAX_HEADER_BYTES = 16 * MB;
+const MAX_MANIFEST_BYTES = 256 * MB;
 /** The text of one batch of rows written at a time (or CHUNK_ROWS rows, whichever comes first). */
 const BATCH_BYTES = 4 * MB;
 /** How far from today a measurement day table may be: the retention and the days made ahead. */
@@ -100,13 +101,12 @@ export async function* lineBatches(
   if (batch.length > 0) yield batch;
 }
 
-async function readWhole(source: AsyncIterable<Buffer>, name: string): Promise<Buffer> {
+async function readWhole(source: AsyncIterable<Buffer>, name: string, limit: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   let size = 0;
   for await (const part of source) {
     size += part.length;
-    if (size > MAX_JSON_BYTES)
-      throw new BackupError(`${name} in the archive is larger than ${MAX_JSON_BYTES / MB} MB.`);
+    if (size > limit) throw new BackupError(`${name} in the archive is larger than ${limit / MB} MB.`);
     parts.push(part);
   }
   return Buffer.concat(parts);
@@ -156,7 +156,7 @@ export async function readArchive(
       if (entry.header.type !== 'file') throw new BackupError(`The archive holds ${name}, which is not a file.`);
       const source = entry as AsyncIterable<Buffer>;
       if (name === MANIFEST) {
-        manifest = parseJson(ManifestSchema, await readWhole(source, name), MANIFEST);
+        manifest = parseJson(ManifestSchema, await readWhole(source, name, MAX_MANIFEST_BYTES), MANIFEST);
         continue;
       }
       const digest = createHash('sha256');
@@ -171,7 +171,7 @@ export async function readArchive(
       if (!header) {
         if (name !== HEADER)
           throw new BackupError('This is not a Tagtrack backup (it does not start with its header).');
-        header = parseJson(HeaderSchema, await readWhole(data, name), HEADER);
+        header = parseJson(HeaderSchema, await readWhole(data, name, MAX_HEADER_BYTES), HEADER);
         if (header.format_version > BACKUP_FORMAT_VERSION) {
           throw new BackupError(
             `The archive is of a newer backup format (${header.format_version}) than this Tagtrack reads (${BACKUP_FORMAT_VERSION}).`,

@@ -106,7 +106,7 @@ export async function readDatabase(
     await start(shape);
     for (const table of shape.tables) {
       await tx.execute(
-        sql`declare tagtrack_backup no scroll cursor for select to_jsonb(t)::text as line from ${sql.identifier(table.name)} t`,
+        sql`declare tagtrack_backup no scroll cursor for select to_jsonb(t)::text as line from ${sql.identifier('public')}.${sql.identifier(table.name)} t`,
       );
       for (;;) {
         const rows = await sqlRows<{ line: string }>(
