@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backup, BackupError, restoreInto } from '../src/cli/backup.js';
+import { backup, BackupError, checkArchive, restoreInto } from '../src/cli/backup.js';
 import type { Database } from '../src/db/client.js';
 import { buildUser } from './factories.js';
 import { openEmptyTestDatabase, openTestDatabase } from './test-database.js';
@@ -133,9 +133,9 @@ afterAll(async () => {
 });
 
 /** The restore of `file` is refused with `message`, and the target is as it was. */
-async function refused(file: string, message: RegExp) {
+async function refused(file: string, message: RegExp, checked?: Awaited<ReturnType<typeof checkArchive>>) {
   const before = await targetState();
-  const error = await restoreInto(file, { database: target, filesDir }).then(
+  const error = await restoreInto(file, { database: target, filesDir }, checked).then(
     () => undefined,
     (reason: unknown) => reason,
   );
@@ -220,6 +220,14 @@ describe('a restore refuses a crafted archive and leaves the target as it was', 
       customers.value = '0';
     });
     await refused(file, /sequence customers_id_seq could not be set/);
+  });
+
+  it('undoes everything when an entry changed between the check and the restore', async () => {
+    const file = await craft('changed', (archive) => {
+      const entry = archive.entries.find((e) => e.name.startsWith('files/'))!;
+      entry.data = Buffer.from('another picture');
+    });
+    await refused(file, /changed since it was checked/, await checkArchive(archive));
   });
 
   it('then restores the real archive into the same target', async () => {

@@ -236,7 +236,8 @@ export async function restoreInto(
       () => files.place(),
     );
   } catch (error) {
-    await files.undo();
+    // The restore's own failure is what the operator needs to hear, not a failure to tidy up.
+    await files.undo().catch(() => undefined);
     if (error instanceof BackupError) throw error;
     throw new BackupError(`The archive could not be restored (nothing of it was kept): ${databaseMessage(error)}`);
   }
