@@ -1,24 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import { z } from 'zod';
-import {
-  appliedMigrations,
-  customerCount,
-  knownMigrations,
-  migrationsUpTo,
-  readDatabase,
-  tableRowCounts,
-  writeDatabase,
-  type DatabaseShape,
-  type TableShape,
-} from '../db/backup.js';
+import { appliedMigrations, customerCount, knownMigrations, readDatabase, type DatabaseShape } from '../db/backup.js';
 import { dataDirHolder, openDatabase, type Database } from '../db/client.js';
+import { BackupError, databaseMessage, restoreDatabase } from '../db/restore.js';
 import { BACKEND_VERSION } from '../lib/version.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  checkArchive,
+  HEADER,
+  MANIFEST,
+  readArchive,
+  type Header,
+  type Manifest,
+} from './backup-archive.js';
+
+export { BackupError, checkArchive };
 
 /**
  * Backups of a Tagtrack installation: its database and its uploaded files in one gzipped tar
@@ -27,38 +29,6 @@ import { BACKEND_VERSION } from '../lib/version.js';
  * files, and a manifest with every entry's size and SHA-256 last, so that an archive cut short or
  * altered is found before anything is restored from it.
  */
-
-export const BACKUP_FORMAT = 'tagtrack-backup';
-export const BACKUP_FORMAT_VERSION = 1;
-const HEADER = 'tagtrack-backup.json';
-const MANIFEST = 'manifest.json';
-
-/** A problem with the archive or the target, told to the operator as is (exit code 1). */
-export class BackupError extends Error {}
-
-const HeaderSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  format_version: z.number().int(),
-  created_at: z.string(),
-  tagtrack_version: z.string(),
-  database: z.enum(['embedded', 'postgresql']),
-  migrations: z.array(z.object({ when: z.number(), hash: z.string() })),
-  tables: z.array(z.object({ name: z.string().min(1), columns: z.array(z.string().min(1)).min(1) })),
-  sequences: z.array(z.object({ name: z.string(), value: z.string().regex(/^-?\d+$/), called: z.boolean() })),
-  partitions: z.array(z.string()),
-});
-type Header = z.infer<typeof HeaderSchema>;
-
-const ManifestSchema = z.object({
-  entries: z.array(z.object({ name: z.string(), size: z.number().int().min(0), sha256: z.string() })),
-  rows: z.record(z.string(), z.number().int().min(0)),
-  files: z.number().int().min(0),
-});
-type Manifest = z.infer<typeof ManifestSchema>;
-
-/** Entry names: db/<table>/<chunk>.jsonl and files/<storage key>, nothing that leaves the directory. */
-const DB_ENTRY = /^db\/([a-z_][a-z0-9_]*)\/\d{6}\.jsonl$/;
-const FILE_ENTRY = /^files\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 export interface BackupSummary {
   tables: number;
@@ -166,118 +136,6 @@ export async function backup(database: Database, filesDir: string, file: string)
   }
 }
 
-/** The entries of an archive, each read whole (a chunk of rows, or a file: `onFile` streams those). */
-async function readArchive(
-  file: string,
-  visit: {
-    header(header: Header): Promise<void> | void;
-    rows?(table: TableShape, lines: string[]): Promise<void>;
-    file?(relative: string, data: Buffer): Promise<void>;
-  },
-): Promise<{ header: Header; manifest: Manifest; seen: Manifest['entries'] }> {
-  if (!existsSync(file)) throw new BackupError(`${file} does not exist.`);
-  const extract = tar.extract();
-  const input = pipeline(createReadStream(file), createGunzip(), extract);
-  let header: Header | undefined;
-  let manifest: Manifest | undefined;
-  const seen: Manifest['entries'] = [];
-  const tables = new Map<string, TableShape>();
-  try {
-    for await (const entry of extract) {
-      const name = entry.header.name;
-      if (manifest) throw new BackupError(`The archive goes on after its manifest (${name}).`);
-      if (entry.header.type !== 'file') throw new BackupError(`The archive holds ${name}, which is not a file.`);
-      const parts: Buffer[] = [];
-      for await (const part of entry) parts.push(part as Buffer);
-      const data = Buffer.concat(parts);
-      if (name === MANIFEST) {
-        manifest = parseJson(ManifestSchema, data, MANIFEST);
-        continue;
-      }
-      seen.push({ name, size: data.length, sha256: sha256(data) });
-      if (!header) {
-        if (name !== HEADER)
-          throw new BackupError('This is not a Tagtrack backup (it does not start with its header).');
-        header = parseJson(HeaderSchema, data, HEADER);
-        if (header.format_version > BACKUP_FORMAT_VERSION) {
-          throw new BackupError(
-            `The archive is of a newer backup format (${header.format_version}) than this Tagtrack reads (${BACKUP_FORMAT_VERSION}).`,
-          );
-        }
-        for (const table of header.tables) tables.set(table.name, table);
-        await visit.header(header);
-        continue;
-      }
-      const rows = DB_ENTRY.exec(name);
-      const stored = FILE_ENTRY.exec(name);
-      if (rows) {
-        const table = tables.get(rows[1]!);
-        if (!table) throw new BackupError(`The archive holds rows of ${rows[1]}, a table its header does not name.`);
-        const lines = data.toString('utf8').split('\n');
-        if (lines.pop() !== '') throw new BackupError(`${name} is cut short.`);
-        await visit.rows?.(table, lines);
-      } else if (stored && !stored[1]!.split('/').some((part) => part === '.' || part === '..')) {
-        await visit.file?.(stored[1]!, data);
-      } else {
-        throw new BackupError(`The archive holds ${name}, which no backup writes.`);
-      }
-    }
-    await input;
-  } catch (error) {
-    extract.destroy();
-    await input.catch(() => undefined);
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`The archive cannot be read: ${(error as Error).message}.`);
-  }
-  if (!header) throw new BackupError('This is not a Tagtrack backup (it has no header).');
-  if (!manifest) throw new BackupError('The archive is cut short (it has no manifest).');
-  return { header, manifest, seen };
-}
-
-function parseJson<T>(schema: z.ZodType<T>, data: Buffer, name: string): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(data.toString('utf8'));
-  } catch {
-    throw new BackupError(`${name} in the archive is not JSON.`);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new BackupError(`${name} in the archive is not valid: ${parsed.error.issues[0]?.message}.`);
-  return parsed.data;
-}
-
-/**
- * Reads the whole archive and checks it against its manifest (every entry there, of its size and
- * SHA-256, and nothing else) and against this version: its schema's migrations must be ones this
- * version has, in order. Answers the header and manifest; touches nothing.
- */
-export async function checkArchive(file: string): Promise<{ header: Header; manifest: Manifest; migrations: number }> {
-  const { header, manifest, seen } = await readArchive(file, { header: () => undefined });
-  const listed = new Map(manifest.entries.map((entry) => [entry.name, entry]));
-  for (const entry of seen) {
-    const expected = listed.get(entry.name);
-    if (!expected) throw new BackupError(`The archive holds ${entry.name}, which its manifest does not list.`);
-    if (expected.size !== entry.size || expected.sha256 !== entry.sha256) {
-      throw new BackupError(`${entry.name} in the archive is not what was backed up (its checksum differs).`);
-    }
-    listed.delete(entry.name);
-  }
-  if (listed.size > 0)
-    throw new BackupError(`The archive lacks ${[...listed.keys()][0]} (${listed.size} entries missing).`);
-  const known = knownMigrations();
-  header.migrations.forEach((migration, index) => {
-    if (known[index]?.when !== migration.when) {
-      throw new BackupError(
-        index >= known.length
-          ? `The archive was made by a newer Tagtrack (${header.tagtrack_version}, ${header.migrations.length} migrations; this one has ${known.length}): restore it with that version or a later one.`
-          : `The archive's schema is not one of this Tagtrack's (its migration ${index + 1} differs).`,
-      );
-    }
-  });
-  return { header, manifest, migrations: header.migrations.length };
-}
-
 export interface RestoreTarget {
   /** The database to restore into: empty, at the archive's schema or before it. */
   database: Database;
@@ -286,72 +144,110 @@ export interface RestoreTarget {
 }
 
 /**
- * Restores a checked archive into an empty database: its schema brought to the archive's
- * migrations, its rows loaded in one transaction, the files written, then this version's
- * migrations run (the upgrade) and each table's rows counted against the archive's.
+ * The restored files' place: they are written to a directory beside `filesDir` and moved into it
+ * only right before the database commits (`place`); `undo` takes back whatever a failed restore
+ * made, so that `filesDir` and its parent are as they were.
+ */
+async function stagedFiles(filesDir: string) {
+  const parent = path.dirname(filesDir);
+  const madeParent = await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, `.${path.basename(filesDir)}.restoring-`));
+  const existed = existsSync(filesDir);
+  const placed: string[] = [];
+  return {
+    dir,
+    async place() {
+      if (!existed) await mkdir(filesDir);
+      for (const child of await readdir(dir)) {
+        await rename(path.join(dir, child), path.join(filesDir, child));
+        placed.push(child);
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+    async undo() {
+      for (const child of placed) await rm(path.join(filesDir, child), { recursive: true, force: true });
+      if (!existed) await rm(filesDir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+      if (madeParent) await rm(madeParent, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Restores an archive into a database that holds no customer's data, all or nothing: the archive
+ * is checked whole first (checkArchive: nothing is written for one that fails), then in one
+ * transaction the schema is brought to the archive's migrations, its rows loaded, every entry
+ * checked again as it streams by, the rows counted, this version's migrations run (the upgrade)
+ * and the files put in `filesDir` (which must be empty) before the commit. A failure anywhere
+ * leaves the database and `filesDir` as they were.
  */
 export async function restoreInto(
   file: string,
   target: RestoreTarget,
   checked?: Awaited<ReturnType<typeof checkArchive>>,
 ): Promise<BackupSummary> {
-  const { header, manifest, migrations } = checked ?? (await checkArchive(file));
+  const { manifest, plan } = checked ?? (await checkArchive(file));
   const { database, filesDir } = target;
   if ((await customerCount(database.privileged)) > 0) {
     throw new BackupError('The target database holds data: restore into an empty one.');
   }
   const applied = await appliedMigrations(database.privileged);
-  if (applied.length > migrations) {
+  if (applied.length > plan.archived) {
     throw new BackupError(
-      `The target database has a newer schema (${applied.length} migrations) than the archive (${migrations}): restore into a new, empty database.`,
+      `The target database has a newer schema (${applied.length} migrations) than the archive (${plan.archived}): restore into a new, empty database.`,
     );
   }
-  const upTo = migrationsUpTo(migrations);
-  try {
-    await database.migrate({ migrationsFolder: upTo.folder });
-  } finally {
-    upTo.dispose();
+  const known = knownMigrations();
+  if (applied.some((migration, index) => migration.when !== known[index]?.when)) {
+    throw new BackupError("The target database's schema is not one of this Tagtrack's: restore into a new, empty one.");
   }
+  if (existsSync(filesDir) && (await readdir(filesDir)).length > 0) {
+    throw new BackupError(
+      `${filesDir} is not empty: the restored files go there (set DATA_DIR to an empty directory).`,
+    );
+  }
+  const tables = new Map(plan.tables.map((table) => [table.name, table]));
+  const expected = new Map(manifest.entries.map((entry) => [entry.name, entry]));
+  const files = await stagedFiles(filesDir);
   let bytes = 0;
-  await writeDatabase(database.privileged, header, async (load) => {
-    await readArchive(file, {
-      header: () => undefined,
-      rows: (table, lines) =>
-        load(table, lines).catch((error: unknown) => {
-          const cause = (error as { cause?: unknown }).cause ?? error;
-          throw new BackupError(`The rows of ${table.name} could not be restored: ${(cause as Error).message}`);
-        }),
-      file: async (relative, data) => {
-        const target = path.join(filesDir, ...relative.split('/'));
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, data, { flag: 'wx' });
-        bytes += data.length;
-      },
-    });
-  });
-  await database.migrate();
-  const counts = await tableRowCounts(
-    database.privileged,
-    header.tables.map((table) => table.name),
-  );
-  for (const [table, expected] of Object.entries(manifest.rows)) {
-    if (counts.get(table) !== expected && !MIGRATION_CHANGES_ROWS.has(table)) {
-      throw new BackupError(`After the restore ${table} holds ${counts.get(table)} rows, the archive ${expected}.`);
-    }
+  try {
+    await restoreDatabase(
+      database.privileged,
+      { ...plan, applied: applied.length },
+      (write) =>
+        readArchive(
+          file,
+          {
+            header: () => undefined,
+            rows: (name, lines) => {
+              const table = tables.get(name);
+              if (!table) throw new BackupError(`The archive holds rows of ${name}, a table its header does not name.`);
+              return write(table, lines);
+            },
+            file: async (relative, data) => {
+              const stored = path.join(files.dir, ...relative.split('/'));
+              await mkdir(path.dirname(stored), { recursive: true });
+              await pipeline(data, createWriteStream(stored, { flags: 'wx' }));
+              bytes += (await stat(stored)).size;
+            },
+          },
+          expected,
+        ).then(() => undefined),
+      () => files.place(),
+    );
+  } catch (error) {
+    // The restore's own failure is what the operator needs to hear, not a failure to tidy up.
+    await files.undo().catch(() => undefined);
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`The archive could not be restored (nothing of it was kept): ${databaseMessage(error)}`);
   }
   return {
-    tables: header.tables.length,
+    tables: plan.tables.length,
     rows: Object.values(manifest.rows).reduce((sum, n) => sum + n, 0),
     files: manifest.files,
     bytes,
   };
 }
-
-/**
- * Tables whose rows a later migration may change in number when it upgrades a restored archive
- * (docs/deployment.md, Upgrading, lists each with the migration and why): none so far.
- */
-const MIGRATION_CHANGES_ROWS = new Set<string>();
 
 function refuseInUse(target: string, dataDir: string): void {
   const pid = dataDirHolder(target);

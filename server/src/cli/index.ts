@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalDiskStorage } from '../storage/file-storage.js';
@@ -229,11 +228,6 @@ async function backupCommand(
   if (values.force === true) {
     throw new BackupError(
       '--force replaces an embedded data directory only: on PostgreSQL, restore into a new, empty database.',
-    );
-  }
-  if (existsSync(filesDir) && readdirSync(filesDir).length > 0) {
-    throw new BackupError(
-      `${filesDir} is not empty: the restored files go there (set DATA_DIR to an empty directory).`,
     );
   }
   const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, max: 2 });

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
@@ -107,7 +106,7 @@ export async function readDatabase(
     await start(shape);
     for (const table of shape.tables) {
       await tx.execute(
-        sql`declare tagtrack_backup no scroll cursor for select to_jsonb(t)::text as line from ${sql.identifier(table.name)} t`,
+        sql`declare tagtrack_backup no scroll cursor for select to_jsonb(t)::text as line from ${sql.identifier('public')}.${sql.identifier(table.name)} t`,
       );
       for (;;) {
         const rows = await sqlRows<{ line: string }>(
@@ -138,84 +137,14 @@ export async function customerCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** How many rows each table holds now (after a restore, to compare with the archive's). */
-export async function tableRowCounts(db: Db, tables: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const table of tables) {
-    const [row] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
-    counts.set(table, row?.n ?? 0);
-  }
-  return counts;
-}
-
-/**
- * A writer of rows into an empty database at the archive's schema, all in one transaction with
- * the triggers off (session_replication_role = replica: the count tables and histories are
- * loaded as they were, not counted again, and rows load in any order): what `load` receives
- * commits together or not at all.
- */
-export async function writeDatabase(
-  db: Db,
-  shape: Pick<DatabaseShape, 'tables' | 'sequences' | 'partitions'>,
-  load: (rows: (table: TableShape, lines: string[]) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await tx.execute(sql`set local session_replication_role = replica`);
-    const days = shape.partitions
-      .map((name) => /^measurements_(\d{4})(\d{2})(\d{2})$/.exec(name))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    if (days.length > 0) {
-      // The day tables the rows go to: the maker keeps the days from the oldest one on.
-      const oldest = Math.min(...days);
-      const back = Math.max(1, Math.ceil((Date.now() - oldest) / 86_400_000) + 1);
-      await tx.execute(sql`select * from tagtrack_measurement_partitions(${Math.min(back, 36_500)}, 2)`);
-    }
-    // What the migrations wrote (reference data such as the measurement types) makes way for the
-    // archive's rows, which the same migrations wrote: the target holds no customer's data.
-    for (const table of shape.tables) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
-    await load(async (table, lines) => {
-      if (lines.length === 0) return;
-      const columns = sql.join(
-        table.columns.map((column) => sql.identifier(column)),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`insert into ${sql.identifier(table.name)} (${columns}) overriding system value
-            select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table.name)}, ${`[${lines.join(',')}]`}::jsonb)`,
-      );
-    });
-    for (const sequence of shape.sequences) {
-      await sqlRows(t, sql`select setval(${sequence.name}::regclass, ${sequence.value}::bigint, ${sequence.called})`);
-    }
-  });
-}
-
 interface Journal {
   version: string;
   dialect: string;
   entries: { idx: number; when: number; tag: string }[];
 }
 
-/** The migrations this version of Tagtrack has, in order, with their journal times. */
-export function knownMigrations(): { when: number; tag: string }[] {
+/** The migrations this version of Tagtrack has, in order, with their journal times and numbers. */
+export function knownMigrations(): { idx: number; when: number; tag: string }[] {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
-  return journal.entries.map((entry) => ({ when: entry.when, tag: entry.tag }));
-}
-
-/**
- * A migrations folder holding the first `count` migrations only, for `migrate` to bring an empty
- * database to an archive's schema before its rows load. The caller removes it (`dispose`).
- */
-export function migrationsUpTo(count: number): { folder: string; dispose: () => void } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'tagtrack-migrations-'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const entries = journal.entries.slice(0, count);
-  cpSync(path.join(MIGRATIONS_FOLDER, 'meta'), path.join(folder, 'meta'), { recursive: true });
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }, null, 2));
-  for (const entry of entries) {
-    cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
+  return journal.entries.map((entry) => ({ idx: entry.idx, when: entry.when, tag: entry.tag }));
 }

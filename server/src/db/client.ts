@@ -28,6 +28,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type PrivilegedDb = Db & { forCustomer(customerId: number): Db };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock migrations hold, so that several processes (and a restore) migrate one at a time. */
+export const MIGRATION_LOCK = 727274;
 
 export interface Database {
   /**
@@ -226,12 +228,12 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind'], statementTimeoutMs 
       // Several processes may start at once: serialise migrations on an advisory lock.
       const client = await owner.connect();
       try {
-        await client.query('select pg_advisory_lock(727274)');
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), {
           migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
         });
       } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
       }
     },
