@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -8,12 +8,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_ITEM_STATUSES, type ReportItemStatus } from '@tagtrack/contract';
+import { REPORT_ITEM_STATUSES, type Product, type ReportItemStatus } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { ProductMultiSelect } from '../../../../components/product-multi-select';
 import { usePickerProducts } from '../../../../lib/catalogue/picker-queries';
 import { useWholeLocationTree } from '../../../../lib/locations/get-whole-location-tree';
-import type { ItemReportFormValues } from '../../model/item-report-form';
+import { FORM_CATEGORY_ALL, type ItemReportFormValues } from '../../model/item-report-form';
 import { FormSection } from '../../../../components/form-section';
 
 const STATUS_LABEL = { out: 'statusOut', in: 'statusIn', lost: 'statusLost' } as const;
@@ -24,10 +24,29 @@ function toggle(list: readonly ReportItemStatus[], status: ReportItemStatus, on:
   return REPORT_ITEM_STATUSES.filter((s) => (s === status ? on : list.includes(s)));
 }
 
-/** The product picker speaks SKUs; the report keeps product ids. */
-function ProductFilter({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+/**
+ * The products a report of the form's category may list (03 §4): all (-1), those without a
+ * category (0), or the category's and its subcategories', as the server reads the category.
+ */
+function productsOfCategory(category: number): ((product: Product) => boolean) | undefined {
+  if (category === FORM_CATEGORY_ALL) return undefined;
+  if (category === 0) return (product) => product.category === null;
+  return (product) => product.category === category || product.category__parent === category;
+}
+
+/** The product picker speaks SKUs; the report keeps product ids. Only the category's products are offered. */
+function ProductFilter({
+  value,
+  onChange,
+  category,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  category: number;
+}) {
   const { t } = useTranslation('reports');
   const products = usePickerProducts();
+  const include = useMemo(() => productsOfCategory(category), [category]);
   const { skuOf, idOf } = useMemo(() => {
     const list = products.data ?? [];
     return {
@@ -42,6 +61,7 @@ function ProductFilter({ value, onChange }: { value: number[]; onChange: (ids: n
       onChange={(next) => onChange(next.flatMap((sku) => idOf.get(sku) ?? []))}
       label={t('formProducts')}
       testId="report-product-select"
+      include={include}
     />
   );
 }
@@ -57,6 +77,7 @@ export function ItemFiltersSection({
 }) {
   const { t } = useTranslation('reports');
   const tree = useWholeLocationTree();
+  const category = useWatch({ control, name: 'category' });
   return (
     <FormSection title={t('formFilters')} testId="report-filters">
       <Stack spacing={2.5}>
@@ -89,7 +110,7 @@ export function ItemFiltersSection({
         <Controller
           control={control}
           name="product"
-          render={({ field }) => <ProductFilter value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <ProductFilter value={field.value} onChange={field.onChange} category={category} />}
         />
         <Controller
           control={control}
