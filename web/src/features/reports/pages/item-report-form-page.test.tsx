@@ -335,6 +335,12 @@ describe('ItemReportFormPage', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox', { name: 'In' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Out' }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: 'Lost' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('report-status-none')).toBeNull();
+    // Ticking none is allowed (it is not sent), and the form says what it lists then.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In' }));
+    expect(screen.getByTestId('report-status-none').textContent).toBe(
+      'None ticked: the report lists the items with status “In”.',
+    );
   });
 
   it('exports what the form shows, unsaved changes included, on the edit and the new form', async () => {

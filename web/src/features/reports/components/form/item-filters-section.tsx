@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -103,6 +104,12 @@ export function ItemFiltersSection({
                     />
                   ))}
                 </FormGroup>
+                {field.value.length === 0 && (
+                  // The report lists the items in when no status is chosen (03 §3, §9): said, not hidden.
+                  <FormHelperText data-testid="report-status-none">
+                    {t('statusNoneMeansIn', { status: t('statusIn') })}
+                  </FormHelperText>
+                )}
               </FormControl>
             )}
           />

@@ -24,7 +24,7 @@ export function ReportDateTimePicker({
         format={format}
         value={date}
         onChange={(next) => onChange(next && !Number.isNaN(next.getTime()) ? next.toISOString() : null)}
-        slotProps={{ textField: { error: Boolean(error), helperText: error, sx: { minWidth: 220 } } }}
+        slotProps={{ textField: { error: Boolean(error), helperText: error, sx: { minWidth: ampm ? 250 : 220 } } }}
       />
     </DatePickersProvider>
   );
