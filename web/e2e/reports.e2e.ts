@@ -220,6 +220,14 @@ describe('report forms: messages, unsaved exports, sorting, roles', () => {
     await page.getByRole('option', { name: 'Letzte …' }).click();
     await erstellt.getByLabel('Anzahl').fill('0');
     await expect.poll(() => erstellt.locator('.MuiFormHelperText-root').count()).toBeGreaterThan(0);
+    // German counts 24 hours: the pickers do too.
+    await page.getByRole('switch', { name: 'Datum der letzten Aktualisierung' }).check();
+    const gesehen = page.getByTestId('report-latest-status-update');
+    await gesehen.getByRole('button', { name: 'Absolut' }).click();
+    await gesehen.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: 'Zwischen' }).click();
+    await typeDateTime(page, gesehen.getByRole('spinbutton'), 0, '020320261430');
+    expect(await gesehen.locator('input[aria-hidden][value*="/"]').first().inputValue()).toBe('02/03/2026 14:30');
     await screenshot(page, 'report-item-form-date-messages-de');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
