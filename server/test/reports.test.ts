@@ -580,3 +580,110 @@ describe('scheduled inventory reports', () => {
     ]);
   });
 });
+
+describe('item reports: date ranges, sorting by a column, exporting a report unsaved', () => {
+  const created = (filter: object) => ({ fields: [code], filters: { created: filter } });
+
+  it('refuses an empty or reversed absolute range and a number of units that is not a whole number from 1', async () => {
+    const start = '2026-03-01T10:00:00Z';
+    const refusal = async (json: object) => {
+      const res = await post(REALTIME, { report_name: `Dates ${Math.random()}`, report_json: json });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ codes: Record<string, unknown> }>().codes;
+    };
+    expect(await refusal(created({ type: 'static', operator: 'between', start: null, end: null }))).toEqual({
+      'report_json.filters.created.start': [{ code: 'startDateRequired' }],
+    });
+    for (const end of [null, start, '2026-03-01T09:00:00Z']) {
+      expect(await refusal(created({ type: 'static', operator: 'between', start, end }))).toEqual({
+        'report_json.filters.created.end': [{ code: 'endDateAfterStart' }],
+      });
+    }
+    const last = (value: unknown) => created({ type: 'dynamic', operator: 'last', unit: 'day', value });
+    expect(await refusal(last(2.5))).toEqual({ 'report_json.filters.created.value': [{ code: 'invalidInteger' }] });
+    expect(await refusal(last(0))).toEqual({
+      'report_json.filters.created.value': [{ code: 'numberAtLeast', params: { min: '1' } }],
+    });
+    expect(await refusal(last(null))).toEqual({ 'report_json.filters.created.value': [{ code: 'valueRequired' }] });
+  });
+
+  it('orders the results by a shown column on request, the report’s own ordering otherwise', async () => {
+    const report = await itemReport({
+      filters: { product: [drill, saw], status: ['in', 'out', 'lost'] },
+      fields: [code, { header: 'Status', headerKey: 'status' }],
+      ordering: [{ field: 'code', value: 'descending' }],
+    });
+    const ordered = async (query: string) => (await results(report.id, query)).results.map((r) => r.code);
+    expect(await ordered('')).toEqual(['A4', 'A3', 'A2', 'A1']);
+    expect(await ordered('?ordering=code')).toEqual(['A1', 'A2', 'A3', 'A4']);
+    // Status first, then the report's own ordering (code descending) among equal statuses.
+    expect(await ordered('?ordering=status')).toEqual(['A2', 'A1', 'A3', 'A4']);
+    expect(await ordered('?ordering=-status&page_size=10')).toEqual(['A4', 'A3', 'A2', 'A1']);
+    expect(await ordered('?ordering=status')).toEqual(await ordered('?ordering=status&page=1'));
+    for (const bad of ['product__sku', 'code;drop', '--code']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `${REALTIME}${report.id}/query/?ordering=${bad}`,
+        token: viewer.token,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ codes: unknown }>().codes).toEqual({ ordering: [{ code: 'orderingFieldNotShown' }] });
+    }
+  });
+
+  it('exports a report as the form shows it without saving it, for the roles that may write reports', async () => {
+    const EXPORT = '/report/realtime/export';
+    const draft = {
+      report_name: 'Draft / unsaved',
+      report_json: {
+        fields: [code, { header: 'Status', headerKey: 'status' }],
+        filters: { product: [drill, saw], status: ['lost', 'out'] },
+        ordering: [{ field: 'code', value: 'descending' }],
+      },
+    };
+    for (const user of [admin, operator]) {
+      const res = await post(EXPORT, draft, user.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toMatch(
+        /filename="report-Draft _ unsaved-\d{4}-\d{2}-\d{2}-\d{4}\.csv"/,
+      );
+      expect(res.body).toBe('EPC,Status\nA4,out\nA3,lost\n');
+    }
+    // A form whose name is still empty exports too.
+    const unnamed = await post(EXPORT, { ...draft, report_name: '' });
+    expect(unnamed.statusCode, unnamed.body).toBe(200);
+    expect(unnamed.headers['content-disposition']).toMatch(/filename="report-report-\d{4}/);
+    // Nothing was saved.
+    const saved = await t.call({ method: 'GET', url: `${REALTIME}?search=Draft`, token: admin.token });
+    expect(saved.json<{ count: number }>().count).toBe(0);
+
+    expect((await post(EXPORT, draft, viewer.token)).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: EXPORT, payload: draft })).statusCode).toBe(401);
+    const reversed = await post(EXPORT, {
+      ...draft,
+      report_json: {
+        ...draft.report_json,
+        filters: {
+          created: { type: 'static', operator: 'between', start: '2026-03-02T00:00:00Z', end: '2026-03-01T00:00:00Z' },
+        },
+      },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json<{ codes: unknown }>().codes).toEqual({
+      'report_json.filters.created.end': [{ code: 'endDateAfterStart' }],
+    });
+    const unknown = await post(EXPORT, {
+      ...draft,
+      report_json: { ...draft.report_json, filters: { product: [999999] } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ codes: unknown }>().codes).toEqual({
+      'report_json.filters.product': [{ code: 'unknownProduct' }],
+    });
+    // Another customer's draft reads only its own items.
+    const theirs = await post(EXPORT, { report_json: { fields: [code] } }, outsider.token);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.body).toBe('EPC\nA9\n');
+  });
+});

@@ -1,5 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, apiFor, pastTheRightEdge, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import {
+  apiAs,
+  apiFor,
+  chooseLanguage,
+  pastTheRightEdge,
+  screenshot,
+  signIn,
+  useBrowser,
+  withoutSetupModeBanner,
+} from './support.js';
 
 const open = useBrowser();
 
@@ -138,6 +149,170 @@ describe('reports', () => {
     await page.getByTestId('report-latest-status-update-operator').waitFor();
     await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'report-item-form-phone');
+    await context.close();
+  });
+});
+
+describe('report forms: messages, unsaved exports, sorting, roles', () => {
+  /** Types a date-time into a report picker, a section at a time (dd/MM/yyyy hh:mm a in English). */
+  async function typeDateTime(page: Page, sections: Locator, first: number, text: string) {
+    await sections.nth(first).click();
+    await page.keyboard.type(text, { delay: 20 });
+  }
+  /** The reason a disabled control gives (its DisabledReason wrapper's name), shown on focus. */
+  const reasonOf = (control: Locator) =>
+    control.locator('xpath=ancestor::*[@data-testid="disabled-reason"][1]').getAttribute('aria-label');
+
+  it('a date filter says at the field why it cannot be saved, and Save says why it is disabled', async () => {
+    const { context, page } = await open();
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'admin');
+    await page.goto('/reporting/reporting-form/asset');
+    await page.getByTestId('report-name-input').fill(`E2E dates ${Math.random().toString(36).slice(2, 7)}`);
+    const save = page.getByTestId('report-form-save');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+
+    // Absolute, Between: empty, then reversed, then in order.
+    await page.getByRole('switch', { name: 'Created date' }).check();
+    const created = page.getByTestId('report-created');
+    await created.getByRole('button', { name: 'Absolute' }).click();
+    await created.getByRole('combobox', { name: 'Operator' }).click();
+    await page.getByRole('option', { name: 'Between' }).click();
+    await created.getByText('Start date is required').waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await reasonOf(save)).toBe('Start date is required');
+    // The pickers follow the spec's dd/MM/yyyy hh:mm a in English.
+    const sections = created.getByRole('spinbutton');
+    await typeDateTime(page, sections, 0, '020320261000AM');
+    await created.getByText('End date must be greater than start date').waitFor();
+    await typeDateTime(page, sections, 6, '010320261000AM');
+    await created.getByText('End date must be greater than start date').waitFor();
+    expect(await reasonOf(save)).toBe('End date must be greater than start date');
+    await screenshot(page, 'report-item-form-date-messages');
+    await save.locator('xpath=..').focus();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('End date must be greater than start date');
+    await typeDateTime(page, sections, 6, '030320260230PM');
+    await expect.poll(() => created.getByText('End date must be greater than start date').count()).toBe(0);
+    expect(await created.locator('input[aria-hidden][value*="/"]').nth(1).inputValue()).toBe('03/03/2026 02:30 PM');
+
+    // Relative, "Last …": a whole number from 1.
+    await page.getByRole('switch', { name: 'Last update date' }).check();
+    const seen = page.getByTestId('report-latest-status-update');
+    await seen.getByRole('combobox', { name: 'Operator' }).click();
+    await page.getByRole('option', { name: 'Last …' }).click();
+    await seen.getByRole('combobox', { name: 'Unit' }).click();
+    await page.getByRole('option', { name: 'Days' }).click();
+    await seen.getByText('Value is required').waitFor();
+    await seen.getByLabel('Number').fill('2.5');
+    await seen.getByText('A valid integer is required.').waitFor();
+    await seen.getByLabel('Number').fill('0');
+    await seen.getByText('Ensure this value is greater than or equal to 1.').waitFor();
+    expect(await reasonOf(save)).toBe('Ensure this value is greater than or equal to 1.');
+    await seen.getByLabel('Number').fill('7');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+
+    // The same messages in German, and on a phone.
+    await chooseLanguage(page, 'Deutsch', 'de');
+    await page.goto('/reporting/reporting-form/asset');
+    await page.getByRole('switch', { name: 'Erstellungsdatum' }).check();
+    const erstellt = page.getByTestId('report-created');
+    await erstellt.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: 'Letzte …' }).click();
+    await erstellt.getByLabel('Anzahl').fill('0');
+    await expect.poll(() => erstellt.locator('.MuiFormHelperText-root').count()).toBeGreaterThan(0);
+    // German counts 24 hours: the pickers do too.
+    await page.getByRole('switch', { name: 'Datum der letzten Aktualisierung' }).check();
+    const gesehen = page.getByTestId('report-latest-status-update');
+    await gesehen.getByRole('button', { name: 'Absolut' }).click();
+    await gesehen.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: 'Zwischen' }).click();
+    await typeDateTime(page, gesehen.getByRole('spinbutton'), 0, '020320261430');
+    expect(await gesehen.locator('input[aria-hidden][value*="/"]').first().inputValue()).toBe('02/03/2026 14:30');
+    await screenshot(page, 'report-item-form-date-messages-de');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
+    await screenshot(page, 'report-item-form-date-messages-de-phone');
+    await chooseLanguage(page, 'English', 'en');
+    await context.close();
+  });
+
+  it('the edit form exports what it shows unsaved, results sort by a header, tree checkboxes and categories are found by role', async () => {
+    const name = `E2E unsaved ${Math.random().toString(36).slice(2, 7)}`;
+    const admin = apiFor('admin');
+    const report = (await admin.post('/report/realtime/', {
+      report_name: name,
+      report_json: {
+        filters: { status: ['in'] },
+        fields: [
+          { header: 'EPC', headerKey: 'code' },
+          { header: 'Status', headerKey: 'status' },
+          { header: 'Location', headerKey: 'location__name' },
+        ],
+        ordering: [{ field: 'code', value: 'ascending' }],
+      },
+    })) as { id: number };
+    const { context, page } = await open();
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'admin');
+    await page.goto(`/reporting/edit-reporting-form/${report.id}`);
+    await page.getByTestId('report-name-input').waitFor();
+
+    // The location tree's checkboxes and the category select's options, by role and name.
+    const roots = (await admin.get('/configuration/location/?only_root=true')) as { name: string }[];
+    const root = roots.find((r) => !['Removed', 'Unassigned'].includes(r.name))!;
+    await page.getByTestId('report-location-picker-node').first().waitFor();
+    await page.getByRole('checkbox', { name: root.name, exact: true }).check();
+    expect(await page.getByTestId('report-location-picker-count').textContent()).toBe('1 selected');
+    await page.getByRole('checkbox', { name: root.name, exact: true }).uncheck();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(options.slice(0, 2)).toEqual(['All categories', 'Uncategorized']);
+    expect(options).not.toContain('Category');
+    await page.keyboard.press('Escape');
+
+    // Unsaved: Lost instead of In. The export writes what the form shows, not the saved report.
+    await page.getByRole('checkbox', { name: 'In', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Lost', exact: true }).check();
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/report/realtime/export'));
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-form-export').click();
+    expect(
+      ((await request).postDataJSON() as { report_json: { filters: { status: string[] } } }).report_json.filters.status,
+    ).toEqual(['lost']);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^report-E2E unsaved [a-z0-9]+-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
+    expect(lines[0]).toBe('EPC,Status,Location');
+    const lost = (await admin.get('/tag-data/tag/?status=lost&page_size=1')) as { count: number };
+    expect(lines.length - 1).toBe(Math.min(lost.count, 100_000));
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'lost')).toBe(true);
+    await screenshot(page, 'report-item-form-unsaved-export');
+    // Leaving without saving: the saved report still lists the items in.
+    await page.getByTestId('report-form-cancel').click();
+    await page.getByTestId('unsaved-changes-dialog-confirm').click();
+    await page.waitForURL(/\/reporting$/);
+    await page.goto(`/reporting/view-report/${report.id}`);
+
+    // The results sort by a header click: ascending, then descending; the report's own order first.
+    const firstCodes = async () =>
+      (await page.getByTestId('report-result-row').locator('td:first-child').allTextContents()).slice(0, 5);
+    await expect.poll(async () => (await firstCodes()).length).toBeGreaterThan(1);
+    const saved = await firstCodes();
+    expect(saved).toEqual([...saved].sort());
+    await page.getByTestId('report-results-sort-code').click();
+    await page.waitForURL(/ordering=code$/);
+    await page.getByTestId('report-results-sort-code').click();
+    await page.waitForURL(/ordering=-code$/);
+    await expect
+      .poll(async () => {
+        const codes = await firstCodes();
+        return codes.length > 1 && codes.join() === [...codes].sort().reverse().join();
+      })
+      .toBe(true);
+    await screenshot(page, 'report-results-sorted');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'report-results-sorted-phone');
+    await apiAs('admin', 'DELETE', `/report/realtime/${report.id}/`);
     await context.close();
   });
 });

@@ -89,6 +89,8 @@ export const API_ROUTES = {
   itemReportDelete: { method: 'DELETE', url: '/report/realtime/:id/', access: 'report:write' },
   itemReportQuery: { method: 'GET', url: '/report/realtime/:id/query/', access: 'report:view' },
   itemReportExport: { method: 'GET', url: '/report/realtime/:id/export', access: 'report:view' },
+  /** The CSV of a report as a form shows it, unsaved (docs/reports.md): the form's own export. */
+  itemReportDraftExport: { method: 'POST', url: '/report/realtime/export', access: 'report:write' },
   scheduledReportList: { method: 'GET', url: '/report/scheduled/', access: 'report:view' },
   scheduledReportCreate: { method: 'POST', url: '/report/scheduled/', access: 'report:write' },
   scheduledReportGet: { method: 'GET', url: '/report/scheduled/:id/', access: 'report:view' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AttributeFilterSchema,
   DateFilterSchema,
+  dateFilterIssues,
   InventoryReportCreateSchema,
   ItemReportCreateSchema,
 } from './report.schemas.js';
@@ -128,6 +129,30 @@ describe('date filters', () => {
       unit: 'valueRequired',
       value: 'valueRequired',
     });
+  });
+
+  it('dateFilterIssues: the first message of each part, for an empty or reversed range and a bad number of units', () => {
+    expect(dateFilterIssues({ type: 'static', operator: 'between', start: null, end: null })).toEqual({
+      start: 'startDateRequired',
+    });
+    const start = '2026-03-01T10:00:00Z';
+    expect(dateFilterIssues({ type: 'static', operator: 'between', start, end: null })).toEqual({
+      end: 'endDateAfterStart',
+    });
+    expect(dateFilterIssues({ type: 'static', operator: 'between', start, end: '2026-03-01T09:00:00Z' })).toEqual({
+      end: 'endDateAfterStart',
+    });
+    expect(dateFilterIssues({ type: 'static', operator: 'between', start, end: start })).toEqual({
+      end: 'endDateAfterStart',
+    });
+    const last = (value: unknown) => dateFilterIssues({ type: 'dynamic', operator: 'last', unit: 'day', value });
+    expect(last(null)).toEqual({ value: 'valueRequired' });
+    expect(last(0)).toEqual({ value: 'numberAtLeast|min=1' });
+    expect(last(-3)).toEqual({ value: 'numberAtLeast|min=1' });
+    expect(last(2.5)).toEqual({ value: 'invalidInteger' });
+    expect(last(1001)).toEqual({ value: 'numberAtMost|max=1000' });
+    expect(last(7)).toEqual({});
+    expect(dateFilterIssues({ type: 'dynamic', operator: '' })).toEqual({ operator: 'operatorRequired' });
   });
 });
 

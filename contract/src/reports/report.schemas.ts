@@ -121,16 +121,44 @@ export const DynamicDateFilterSchema = z
     type: z.literal('dynamic'),
     operator: z.enum(DYNAMIC_DATE_OPERATORS, { error: M.operatorRequired }),
     unit: z.enum(DATE_UNITS).nullable().optional(),
-    value: z.number().int().min(1, M.valueRequired).max(DYNAMIC_DATE_VALUE_MAX).nullable().optional(),
+    value: z
+      .number({ error: M.valueRequired })
+      .int(M.invalidInteger)
+      .min(1, messageWithParams('numberAtLeast', { min: 1 }))
+      .max(DYNAMIC_DATE_VALUE_MAX, messageWithParams('numberAtMost', { max: DYNAMIC_DATE_VALUE_MAX }))
+      .nullable()
+      .optional(),
   })
   .superRefine((filter, ctx) => {
     if (filter.operator !== 'last') return;
     if (!filter.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: M.valueRequired });
-    if (!filter.value) ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired });
+    if (filter.value === null || filter.value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: M.valueRequired });
+    }
   });
 
 export const DateFilterSchema = z.discriminatedUnion('type', [StaticDateFilterSchema, DynamicDateFilterSchema]);
 export type DateFilter = z.infer<typeof DateFilterSchema>;
+
+/** The parts of a date filter a rule is about. */
+export const DATE_FILTER_PARTS = ['operator', 'start', 'end', 'unit', 'value'] as const;
+export type DateFilterPart = (typeof DATE_FILTER_PARTS)[number];
+
+/**
+ * What is wrong with a date filter, by part (a message key each, the first one found), as
+ * DateFilterSchema says it: the form shows them where the part is and the server refuses the same.
+ */
+export function dateFilterIssues(filter: unknown): Partial<Record<DateFilterPart, string>> {
+  const result = DateFilterSchema.safeParse(filter);
+  const issues: Partial<Record<DateFilterPart, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const part = issue.path[0];
+    if ((DATE_FILTER_PARTS as readonly PropertyKey[]).includes(part as PropertyKey)) {
+      issues[part as DateFilterPart] ??= issue.message;
+    }
+  }
+  return issues;
+}
 
 const IdList = z.array(z.number().int().positive()).max(REPORT_LIST_MAX);
 
@@ -268,6 +296,26 @@ export const ItemReportCreateSchema = z.object({
 });
 export type ItemReportCreate = z.infer<typeof ItemReportCreateSchema>;
 
+/**
+ * POST /report/realtime/export: a report as the form shows it, exported without saving it. The
+ * name (the file's) may still be empty.
+ */
+export const ItemReportDraftSchema = ItemReportCreateSchema.extend({
+  report_name: z.string().trim().max(REPORT_NAME_MAX, M.MaxLengthError).default(''),
+});
+export type ItemReportDraft = z.infer<typeof ItemReportDraftSchema>;
+
+/**
+ * The report's ordering with `ordering` (a column, `-` before it for descending) first, the
+ * report's own after it without that column: what a results header click asks for.
+ */
+export function orderingFirst(saved: readonly ReportOrdering[], ordering: string | undefined): ReportOrdering[] {
+  const field = ordering?.replace(/^-/, '') ?? '';
+  if (field === '') return [...saved];
+  const value = ordering?.startsWith('-') ? 'descending' : 'ascending';
+  return [{ field, value }, ...saved.filter((o) => o.field !== field)];
+}
+
 /** What a PATCH may change in either kind: what is sent is changed. */
 const reportUpdateCommon = {
   report_name: ReportNameSchema.optional(),
@@ -363,10 +411,20 @@ export const ReportRunSchema = z.object({
 });
 export type ReportRun = z.infer<typeof ReportRunSchema>;
 
-/** GET /report/realtime/{id}/query/: page and page_size (10, 20, 50 or 100 in the console). */
+/**
+ * GET /report/realtime/{id}/query/: page and page_size (10, 20, 50 or 100 in the console), and
+ * `ordering`, one of the report's columns (`-` before it: descending), which orders the rows
+ * before the report's own ordering (a results table's header click); none: the report's ordering.
+ */
 export const ReportQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: pageSizeSchema(REPORT_PAGE_MAX, DEFAULT_PAGE_SIZE),
+  ordering: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^(-?[a-z][a-z0-9_]*)?$/, M.orderingFieldNotShown)
+    .optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 

@@ -33,7 +33,7 @@ const ALL = '\u0000all';
 
 /**
  * The product multi-select with Select All (01 §2.14): every product but Unassigned (`sensorOnly`:
- * the sensor products), by SKU or (`by="id"`) by id as text; the value is the chosen keys. Select
+ * the sensor products; `include`: those it accepts, e.g. a category's), by SKU or (`by="id"`) by id as text; the value is the chosen keys. Select
  * All picks every product, or clears them when all are picked. A form passes its field's error.
  */
 export function ProductMultiSelect({
@@ -48,6 +48,7 @@ export function ProductMultiSelect({
   required = false,
   error = false,
   helperText,
+  include,
 }: {
   value: readonly string[];
   onChange: (keys: string[]) => void;
@@ -60,9 +61,13 @@ export function ProductMultiSelect({
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** Which products are offered (and picked by Select All): all by default. */
+  include?: (product: Product) => boolean;
 }) {
   const { t } = useTranslation('common');
-  const products = usePickerProducts({ sensorOnly });
+  const query = usePickerProducts({ sensorOnly });
+  const offered = useMemo(() => (include ? query.data?.filter(include) : query.data), [query.data, include]);
+  const products = { isPending: query.isPending, data: offered };
   const limitTags = useChipLimit();
   const keyOf = useCallback((p: Product) => (by === 'id' ? String(p.id) : p.sku), [by]);
   const byKey = useMemo(() => new Map((products.data ?? []).map((p) => [keyOf(p), p])), [products.data, keyOf]);
@@ -123,6 +128,14 @@ export type CategoryChoice = '' | 'none' | `${number}`;
 /** The category choice as a list filter in the URL (`category=none`, `category=7`; absent: all). */
 export const CATEGORY_CHOICE_PARAM = urlFilter.text<CategoryChoice>('', /^(none|\d+)$/);
 
+/**
+ * A heading among a select's options. The select gives each child the option role and a click that
+ * chooses it; this takes neither, so assistive technology reads no heading as a choice.
+ */
+function GroupHeading({ children }: { children: ReactNode }) {
+  return <ListSubheader role="presentation">{children}</ListSubheader>;
+}
+
 /** The category select (03 §2): all, uncategorized, or a category (subcategories indented). */
 export function CategorySelect({
   value,
@@ -154,7 +167,7 @@ export function CategorySelect({
     >
       <MenuItem value="">{t('allCategories')}</MenuItem>
       <MenuItem value="none">{t('uncategorized')}</MenuItem>
-      {options.length > 0 && <ListSubheader>{t('categoryLabel')}</ListSubheader>}
+      {options.length > 0 && <GroupHeading>{t('categoryLabel')}</GroupHeading>}
       {options.map((option) => (
         <MenuItem key={option.id} value={String(option.id)} sx={{ pl: 2 + option.depth * 2 }}>
           {option.name}

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import {
   EXPORT_LIMIT_ROWS,
   MESSAGE_KEYS as M,
+  orderingFirst,
   pageWindow,
   reportFileName,
   storedReportDateIssues,
@@ -76,8 +77,15 @@ async function refuseStoredDates(tenant: TenantScope, json: ReportRow['reportJso
   if (Object.keys(issues).length > 0) throw validationError({ non_field_errors: [M.reportValueRefused], ...issues });
 }
 
+/** What a report runs from: saved (a row) or as a form shows it (an export of a draft). */
+export type ReportDefinition = Pick<ReportRow, 'reportType' | 'category' | 'reportJson'>;
+
 /** A report as SQL, with the attribute kinds of its category and its time zone. */
-export async function compiledReport(tenant: TenantScope, row: ReportRow, now = new Date()): Promise<CompiledReport> {
+export async function compiledReport(
+  tenant: TenantScope,
+  row: ReportDefinition,
+  now = new Date(),
+): Promise<CompiledReport> {
   const json = row.reportJson;
   await refuseStoredDates(tenant, json);
   const context: ReportContext = {
@@ -98,7 +106,13 @@ export async function queryReport(
   query: ReportQuery,
 ): Promise<Paged<ResultRow>> {
   const row = await requireReport(ctx.tenant, type, id);
-  const compiled = await compiledReport(ctx.tenant, row);
+  const json = row.reportJson;
+  const field = query.ordering?.replace(/^-/, '') ?? '';
+  if (field !== '' && !json.fields.some((column) => column.headerKey === field)) {
+    throw validationError({ ordering: [M.orderingFieldNotShown] });
+  }
+  const ordered = { ...row, reportJson: { ...json, ordering: orderingFirst(json.ordering, query.ordering) } };
+  const compiled = await compiledReport(ctx.tenant, ordered);
   const [count, results] = await Promise.all([
     reportCount(ctx.tenant, compiled),
     reportPage(ctx.tenant, compiled, pageWindow(query)),
@@ -147,7 +161,7 @@ export async function reportExport(
 }
 
 /** The header row of a report's CSV: each column's title as the report keeps it. */
-export function reportHeader(row: ReportRow, compiled: CompiledReport): string[] {
+export function reportHeader(row: ReportDefinition, compiled: CompiledReport): string[] {
   const titles = new Map(row.reportJson.fields.map((f) => [f.headerKey, f.header || f.headerKey]));
   return compiled.keys.map((key) => titles.get(key) ?? key);
 }
@@ -186,9 +200,20 @@ export async function exportReport(
   limit = EXPORT_LIMIT_ROWS,
 ): Promise<FastifyReply> {
   const row = await requireReport(ctx.tenant, type, id);
+  return sendReportCsv(ctx, reply, row.name, row, limit);
+}
+
+/** A report's CSV as report-{name}-{timestamp}.csv; refused beyond the export limit (03 §5). */
+export async function sendReportCsv(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  name: string,
+  definition: ReportDefinition,
+  limit = EXPORT_LIMIT_ROWS,
+): Promise<FastifyReply> {
   const now = new Date();
-  const compiled = await compiledReport(ctx.tenant, row, now);
+  const compiled = await compiledReport(ctx.tenant, definition, now);
   const rows = await reportExport(ctx.tenant, compiled, limit);
   if (!rows) throw validationError([M.exportLimit]);
-  return sendCsv(reply, reportFileName(row.name, now), reportHeader(row, compiled), rows, limit);
+  return sendCsv(reply, reportFileName(name, now), reportHeader(definition, compiled), rows, limit);
 }

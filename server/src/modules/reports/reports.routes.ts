@@ -7,6 +7,7 @@ import {
   InventoryReportSchema,
   InventoryReportUpdateSchema,
   ItemReportCreateSchema,
+  ItemReportDraftSchema,
   ItemReportSchema,
   ItemReportUpdateSchema,
   ListQuerySchema,
@@ -23,6 +24,7 @@ import {
   createInventoryReport,
   createItemReport,
   deleteReport,
+  exportItemReportDraft,
   getReport,
   listReports,
   listRuns,
@@ -73,6 +75,11 @@ export function reportsRoutes(app: FastifyInstance, storage: FileStorage, runner
     ...endpoint(API_ROUTES.itemReportQuery),
     schema: { params: IdParams, querystring: ReportQuerySchema, response: { 200: ResultsSchema } },
     handler: (req) => queryReport(req.ctx(), 'asset', req.params.id, req.query),
+  });
+  r.route({
+    ...endpoint(API_ROUTES.itemReportDraftExport, { longWork: true }),
+    schema: { body: ItemReportDraftSchema },
+    handler: (req, reply) => exportItemReportDraft(req.ctx(), reply, req.body),
   });
   r.route({
     ...endpoint(API_ROUTES.itemReportExport, { longWork: true }),

@@ -13,6 +13,7 @@ import {
   type InventoryReportUpdate,
   type ItemReport,
   type ItemReportCreate,
+  type ItemReportDraft,
   type ItemReportJson,
   type ItemReportUpdate,
   type Paged,
@@ -31,7 +32,7 @@ import { uniqueViolation } from '../../lib/pg-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { findCategory } from '../categories/categories.repository.js';
 import { findLocationsByUuid } from '../items/items.repository.js';
-import { attributesOf, KIND_OF, requireReport } from './report-results.service.js';
+import { attributesOf, KIND_OF, requireReport, sendReportCsv } from './report-results.service.js';
 import { nextOccurrence } from './occurrences.js';
 import {
   deleteReportRow,
@@ -213,6 +214,24 @@ export function createItemReport(ctx: ServiceContext, body: ItemReportCreate): P
     },
     { category: body.category, json: body.report_json },
   );
+}
+
+/**
+ * POST /report/realtime/export: the CSV of a report as the form shows it, without saving it: the
+ * same content rules as a save, then the same export as a saved report's.
+ */
+export async function exportItemReportDraft(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  body: ItemReportDraft,
+): Promise<FastifyReply> {
+  const problems = await checkContent(ctx.tenant, 'asset', body.category, body.report_json);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return sendReportCsv(ctx, reply, body.report_name, {
+    reportType: 'asset',
+    category: body.category,
+    reportJson: body.report_json,
+  });
 }
 
 export async function updateItemReport(ctx: ServiceContext, id: number, body: ItemReportUpdate): Promise<ItemReport> {

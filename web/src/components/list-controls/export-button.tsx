@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { EXPORT_LIMIT_ROWS } from '@tagtrack/contract';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
+import { DisabledReason } from '../disabled-reason';
 import { useNotify } from '../feedback/use-notify';
 
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -27,6 +28,8 @@ export function ExportButton({
   fileName,
   count,
   testId,
+  download,
+  disabledReason,
 }: {
   url: string;
   params?: Params;
@@ -34,10 +37,14 @@ export function ExportButton({
   /** Rows the export would hold; undefined while unknown. */
   count: number | undefined;
   testId: string;
+  /** Fetches and saves the CSV another way than a GET of `url` (a POST of what a form shows). */
+  download?: () => Promise<void>;
+  /** Why the export cannot run now (the button is disabled with it); none: it can. */
+  disabledReason?: string;
 }) {
   const { t } = useTranslation('common');
   const notify = useNotify();
-  const exporting = useMutation({ mutationFn: () => downloadCsv(url, params, fileName) });
+  const exporting = useMutation({ mutationFn: () => (download ? download() : downloadCsv(url, params, fileName)) });
   const overLimit = (count ?? 0) > EXPORT_LIMIT_ROWS;
   const run = async () => {
     try {
@@ -52,7 +59,7 @@ export function ExportButton({
       variant="outlined"
       startIcon={<DownloadIcon />}
       onClick={run}
-      disabled={overLimit || count === 0}
+      disabled={overLimit || count === 0 || Boolean(disabledReason)}
       loading={exporting.isPending}
       loadingPosition="start"
       data-testid={testId}
@@ -61,6 +68,7 @@ export function ExportButton({
       {t('exportCsv')}
     </Button>
   );
+  if (disabledReason) return <DisabledReason reason={disabledReason}>{button}</DisabledReason>;
   return overLimit ? (
     <Tooltip title={t('exportOverLimit')}>
       <span>{button}</span>

@@ -93,6 +93,17 @@ describe('location tree picker', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location-picker-count').textContent).toBe('1 selected');
   });
 
+  it('names each checkbox after its location, so it is found by role and ticked by a click on it', async () => {
+    const onPick = vi.fn();
+    renderWithProviders(<Harness multiple onPick={onPick} />);
+    const office = screen.getByRole('checkbox', { name: 'Office' }) as HTMLInputElement;
+    expect(office.checked).toBe(false);
+    await userEvent.click(office);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('checkbox', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('location-picker-count').textContent).toBe('1 selected');
+  });
+
   it('filters after the debounce, case-insensitive, keeping the ancestors of matches open', async () => {
     renderWithProviders(<Harness />);
     fireEvent.change(screen.getByTestId('location-picker-filter'), { target: { value: 'GATE' } });

@@ -148,7 +148,8 @@ export function LocationTreePicker({
             tabIndex={-1}
             disableRipple
             sx={{ p: 0.25 }}
-            slotProps={{ input: { 'aria-hidden': true } }}
+            // Named as its location, so a screen reader (and a test) finds it by role and name.
+            slotProps={{ input: { 'aria-label': node.name } }}
           />
         )}
         <LocationName

@@ -8,11 +8,13 @@ export interface ReportPageParams {
   page: number;
   /** 10, 20, 50 or 100 (REPORT_PAGE_SIZES). */
   page_size: number;
+  /** A column first (`-` descending) before the report's own ordering; none: the report's. */
+  ordering?: string;
 }
 
 const ResultPageSchema = pagedSchema(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
 
-/** GET /report/realtime/{id}/query/ → {count, results}: a page of the report run now, a key per column. */
+/** GET /report/realtime/{id}/query/ → {count, results}: a page of the report run now, a key per column, in its order or by a column. */
 export function queryItemReport(id: number, params: ReportPageParams, signal?: AbortSignal): Promise<Paged<ReportRow>> {
   return api.get(apiPath(API_ROUTES.itemReportQuery.url, { id }), {
     query: { ...params },

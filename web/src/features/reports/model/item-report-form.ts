@@ -133,7 +133,8 @@ export function reportFormValues(report: ItemReport, mode: ItemReportFormMode): 
     report_name: mode === 'duplicate' ? '' : report.report_name,
     report_description: report.report_description,
     category: report.category ?? FORM_CATEGORY_ALL,
-    status: [...(filters.status ?? [])],
+    // None saved lists items in (03 §3, §9): the form shows that default ticked.
+    status: filters.status && filters.status.length > 0 ? [...filters.status] : [...DEFAULT_REPORT_STATUSES],
     product: [...(filters.product ?? [])],
     location: [...(filters.location ?? [])],
     options: {
@@ -149,7 +150,8 @@ export function reportFormValues(report: ItemReport, mode: ItemReportFormMode): 
   };
 }
 
-function dateFilterPayload(filter: DateFilterForm): DateFilter {
+/** A date filter as a save sends it (and as the contract checks it). */
+export function dateFilterPayload(filter: DateFilterForm): DateFilter {
   if (filter.type === 'static') {
     return {
       type: 'static',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ITEM_REPORT_FIELDS, type ItemReportCreate, type Product } from '@tagtrack/contract';
+import { ITEM_REPORT_FIELDS, type ItemReport, type ItemReportCreate, type Product } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { category, categoryField } from '../../../test/catalogue-fixtures';
@@ -64,13 +64,25 @@ const dated = itemReport(8, 'Created lately', {
   },
 });
 
+const after = itemReport(10, 'Seen after', {
+  report_json: {
+    ...itemReport(10, '').report_json,
+    filters: { latest_status_update: { type: 'static', operator: 'gt', start: SEEN_TO } },
+    report_filter_option: [{ is_last_seen: true, is_created: false, is_asset_attribute: false }],
+  },
+});
+const noStatus = itemReport(11, 'Any status saved as none', {
+  report_json: { ...itemReport(11, '').report_json, filters: {} },
+});
+const byId: Record<string, ItemReport> = { '7': saved, '8': dated, '10': after, '11': noStatus };
+
 function renderForm(path: string, more: StubHandlers = {}) {
   const server = stubServer({
     me: buildCurrentUser(['administrator']),
     categoryList: { count: 1, results: [tools] },
     productList: { count: 0, results: [] },
     locationList: [],
-    itemReportGet: ({ params }) => (params.id === '7' ? saved : params.id === '8' ? dated : undefined),
+    itemReportGet: ({ params }) => byId[params.id!],
     itemReportCreate: ({ body }) => ({
       ...itemReport(9, (body as ItemReportCreate).report_name),
       ...(body as object),
@@ -97,6 +109,17 @@ const columnKeys = () =>
   within(screen.getByTestId('report-columns'))
     .getAllByRole('listitem')
     .map((row) => row.getAttribute('data-testid')?.replace('report-column-', ''));
+
+/** Why a disabled control is disabled, as its wrapper tells hover and focus (DisabledReason). */
+const reasonOf = (element: HTMLElement) =>
+  element.closest('[data-testid="disabled-reason"]')?.getAttribute('aria-label') ?? null;
+const helperTexts = (section: HTMLElement) =>
+  [...section.querySelectorAll('.MuiFormHelperText-root')].map((node) => node.textContent).filter(Boolean);
+
+async function chooseIn(section: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(section).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 async function chooseCategory(name: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
@@ -250,5 +273,137 @@ describe('ItemReportFormPage', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(within(screen.getByTestId('report-ordering')).getAllByRole('combobox', { name: 'Column' })[1]!);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Maker']);
+  });
+
+  it('says at the field why a date filter cannot be saved, and on Save why it is disabled', async () => {
+    renderForm('/reporting/reporting-form/asset');
+    await userEvent.type(await nameInput(), 'Dated');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(reasonOf(saveButton())).toBeNull();
+
+    // Relative, "Last …": the number must be a whole number from 1.
+    await userEvent.click(screen.getByRole('switch', { name: 'Created date' }));
+    const created = screen.getByTestId('report-created');
+    expect(helperTexts(created)).toEqual(['Operator is required']);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(reasonOf(saveButton())).toBe('Operator is required');
+    await chooseIn(created, 'Operator', 'Last …');
+    await chooseIn(created, 'Unit', 'Days');
+    expect(helperTexts(created)).toEqual(['Value is required']);
+    const amount = within(created).getByLabelText('Number');
+    for (const [typed, text] of [
+      ['0', 'Ensure this value is greater than or equal to 1.'],
+      ['2.5', 'A valid integer is required.'],
+      ['-3', 'Ensure this value is greater than or equal to 1.'],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(helperTexts(created)).toEqual([text]);
+      expect(reasonOf(saveButton())).toBe(text);
+    }
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    expect(helperTexts(created)).toEqual([]);
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+
+    // Absolute "Between" with no dates: a start is required.
+    await userEvent.click(screen.getByRole('switch', { name: 'Last update date' }));
+    const seen = screen.getByTestId('report-latest-status-update');
+    await userEvent.click(within(seen).getByRole('button', { name: 'Absolute' }));
+    await chooseIn(seen, 'Operator', 'Between');
+    expect(helperTexts(seen)).toEqual(['Start date is required']);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(reasonOf(saveButton())).toBe('Start date is required');
+  });
+
+  it('says at the end date that a range must end after its start', async () => {
+    renderForm('/reporting/edit-reporting-form/10');
+    await nameInput();
+    const seen = screen.getByTestId('report-latest-status-update');
+    expect(helperTexts(seen)).toEqual([]);
+    await chooseIn(seen, 'Operator', 'Between');
+    expect(helperTexts(seen)).toEqual(['End date must be greater than start date']);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(saveButton().disabled).toBe(true);
+    expect(reasonOf(saveButton())).toBe('End date must be greater than start date');
+    expect(reasonOf(screen.getByTestId('report-form-export'))).toBe('End date must be greater than start date');
+  });
+
+  it('shows In ticked for a report saved with no status, which lists the items in', async () => {
+    renderForm('/reporting/edit-reporting-form/11');
+    await nameInput();
+    expect((screen.getByRole('checkbox', { name: 'In' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Out' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Lost' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('report-status-none')).toBeNull();
+    // Ticking none is allowed (it is not sent), and the form says what it lists then.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In' }));
+    expect(screen.getByTestId('report-status-none').textContent).toBe(
+      'None ticked: the report lists the items with status “In”.',
+    );
+  });
+
+  it('exports what the form shows, unsaved changes included, on the edit and the new form', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    const csv = () => new Response('EPC\nE1\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    const { server, unmount } = renderForm('/reporting/edit-reporting-form/7', { itemReportDraftExport: csv });
+    await nameInput();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lost' }));
+    await userEvent.click(screen.getByTestId('report-form-export'));
+    expect(await screen.findByText('CSV file exported')).toBeTruthy();
+    const body = server.callsTo('itemReportDraftExport')[0]?.body as ItemReportCreate;
+    expect(body.report_name).toBe('Tools out');
+    expect(body.report_json.filters.status).toEqual(['out', 'lost']);
+    expect(body.category).toBe(4);
+    expect(server.callsTo('itemReportExport')).toHaveLength(0);
+    expect(server.callsTo('itemReportUpdate')).toHaveLength(0);
+    unmount();
+
+    // A new report exports before it has a name or is saved.
+    const fresh = renderForm('/reporting/reporting-form/asset', { itemReportDraftExport: csv });
+    await nameInput();
+    await userEvent.click(await screen.findByTestId('report-form-export'));
+    await waitFor(() => expect(fresh.server.callsTo('itemReportDraftExport')).toHaveLength(1));
+    const draft = fresh.server.callsTo('itemReportDraftExport')[0]?.body as ItemReportCreate;
+    expect(draft.report_name).toBe('');
+    expect(draft.report_json.filters).toEqual({ status: ['in'] });
+    expect(fresh.server.callsTo('itemReportCreate')).toHaveLength(0);
+  });
+
+  it('offers only the chosen category’s products', async () => {
+    const loose: Product = { ...product, id: 2, sku: 'ROPE-1', name: 'Rope', category: null, category__name: null };
+    const sub: Product = { ...product, id: 3, sku: 'BIT-1', name: 'Bit', category: 5, category__parent: 4 };
+    renderForm('/reporting/reporting-form/asset', { productList: { count: 3, results: [product, loose, sub] } });
+    await nameInput();
+    const offered = async () => {
+      await userEvent.click(screen.getByTestId('report-product-select'));
+      const names = (await screen.findAllByTestId('report-product-select-option')).map((o) => o.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    expect(await offered()).toEqual(['Select All', 'Bit', 'Drill', 'Rope']);
+    await chooseCategory('Tools');
+    expect(await offered()).toEqual(['Select All', 'Bit', 'Drill']);
+    await chooseCategory('Uncategorized');
+    expect(await offered()).toEqual(['Select All', 'Rope']);
+  });
+
+  it('lists the categories as options by role, the heading among them being none', async () => {
+    renderForm('/reporting/reporting-form/asset');
+    await nameInput();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    await screen.findByRole('option', { name: 'Tools' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All categories', 'Uncategorized', 'Tools']);
+  });
+
+  it('says why Add ordering is disabled once every column is ordered by', async () => {
+    renderForm('/reporting/edit-reporting-form/7');
+    await nameInput();
+    const add = await screen.findByTestId('add-ordering');
+    expect(reasonOf(add)).toBeNull();
+    await userEvent.click(add);
+    expect((screen.getByTestId('add-ordering') as HTMLButtonElement).disabled).toBe(true);
+    expect(reasonOf(screen.getByTestId('add-ordering'))).toBe('A column may be ordered by only once.');
   });
 });

@@ -107,6 +107,21 @@ describe('reporting/view-report/:id', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('report-delete')).toBeNull();
   });
 
+  it('sorts by a column when its header is clicked, the report’s own ordering until then', async () => {
+    const server = await renderResults(['viewer'], 3);
+    await screen.findAllByTestId('report-result-row');
+    expect(server.callsTo('itemReportQuery').every((call) => !call.query.has('ordering'))).toBe(true);
+    const table = screen.getByTestId('report-results-table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Location' }));
+    await waitFor(() => expect(server.callsTo('itemReportQuery').at(-1)!.query.get('ordering')).toBe('location__name'));
+    expect(screen.getByTestId('url-search').textContent).toBe('?ordering=location__name');
+    await userEvent.click(within(table).getByRole('button', { name: 'Location' }));
+    await waitFor(() =>
+      expect(server.callsTo('itemReportQuery').at(-1)!.query.get('ordering')).toBe('-location__name'),
+    );
+    expect(within(table).getAllByRole('columnheader')[1]!.getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('pages the rows 10, 20, 50 or 100 at a time, the page in the URL', async () => {
     const server = await renderResults(['viewer'], 45);
     expect(await countText()).toBe('45 results');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -24,7 +25,10 @@ import { useColumnHeader } from '../components/form/use-column-header';
 import { withHeaders } from '../model/report-columns';
 import { REPORTS_PATH, reportFileName } from '../model/report-paths';
 
-/** The results' page and page size in the URL; the report orders its rows itself. */
+/**
+ * The results' page, page size and ordering in the URL. No ordering (the default): the report's
+ * own; a header click orders by that column first (`ordering=status`, `-status` descending).
+ */
 const LIST_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: REPORT_PAGE_SIZES, ordering: '' };
 
 /** A row of results with its place in the page, which keys it (rows carry no id). */
@@ -58,17 +62,25 @@ export function ReportResultsPage() {
   const { t } = useTranslation(['reports', 'menu']);
   const navigate = useNavigate();
   const id = parseReportId(useParams().id);
-  const state = useListState(LIST_DEFAULTS);
   const report = useItemReport(id ?? 0, id !== null);
-  const page = { page: state.query.page, page_size: state.query.page_size };
+  const savedFields = report.data?.report_json.fields;
+  // The report's columns are the fields it may be ordered by; any, until the report is known.
+  const sortFields = useMemo(() => savedFields?.map((field) => field.headerKey), [savedFields]);
+  const state = useListState({ ...LIST_DEFAULTS, sortFields });
+  const page = {
+    page: state.query.page,
+    page_size: state.query.page_size,
+    ...(state.ordering ? { ordering: state.ordering } : {}),
+  };
   const results = useItemReportResults(id ?? 0, page, id !== null);
   const actions = useReportActions({ onDeleted: () => void navigate(listViewPath(REPORTS_PATH)) });
 
   const header = useColumnHeader('asset');
-  const fields: readonly ReportColumn[] = withHeaders(report.data?.report_json.fields ?? [], header);
+  const fields: readonly ReportColumn[] = withHeaders(savedFields ?? [], header);
   const columns: PagedColumn[] = fields.map((field) => ({
     key: field.headerKey,
     label: field.header || field.headerKey,
+    sortField: field.headerKey,
   }));
   const rows = results.data && {
     count: results.data.count,

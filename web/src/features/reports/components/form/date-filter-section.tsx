@@ -7,14 +7,22 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
+  DATE_FILTER_PARTS,
   DATE_PRESETS,
   DATE_UNITS,
   DYNAMIC_DATE_VALUE_MAX,
   STATIC_DATE_OPERATORS,
+  dateFilterIssues,
+  type DateFilterPart,
   type DateUnit,
 } from '@tagtrack/contract';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
-import { emptyDateFilter, type DateFilterForm, type ItemReportFormValues } from '../../model/item-report-form';
+import {
+  dateFilterPayload,
+  emptyDateFilter,
+  type DateFilterForm,
+  type ItemReportFormValues,
+} from '../../model/item-report-form';
 import { FormSection } from '../../../../components/form-section';
 import { ReportDateTimePicker } from './report-date-time-picker';
 
@@ -33,7 +41,7 @@ const UNIT_LABEL = { day: 'unitDay', week: 'unitWeek', month: 'unitMonth', year:
 
 /**
  * A date filter (last update or created) with its option switch: static (before, after, between
- * 24-hour date-times) or dynamic (a preset or the last N units). Off resets it to an empty dynamic
+ * date-times) or dynamic (a preset or the last N units). Off resets it to an empty dynamic
  * one, which is not sent (03 §4, §7).
  */
 export function DateFilterSection({
@@ -52,8 +60,16 @@ export function DateFilterSection({
   const filter = useController({ control, name });
   const value = filter.field.value;
   const set = (changes: Partial<DateFilterForm>) => filter.field.onChange({ ...value, ...changes });
-  const errors = (filter.fieldState.error ?? {}) as Partial<Record<keyof DateFilterForm, { message?: string }>>;
-  const errorText = (key: keyof DateFilterForm) => (errors[key] ? message(errors[key]?.message) : '');
+  // The contract's rules on what the filter holds now: react-hook-form keeps no error below a field
+  // that is an object, so the messages come from the rule itself (as the schedule's do), and a
+  // server's message set on a part after a save shows where there is none.
+  const issues = dateFilterIssues(dateFilterPayload(value));
+  const serverErrors = (filter.fieldState.error ?? {}) as Partial<Record<DateFilterPart, { message?: string }>>;
+  const errorText = (part: DateFilterPart) => message(issues[part] ?? serverErrors[part]?.message);
+  const errors = Object.fromEntries(DATE_FILTER_PARTS.map((part) => [part, errorText(part) !== ''])) as Record<
+    DateFilterPart,
+    boolean
+  >;
   const testId = `report-${name.replaceAll('_', '-')}`;
 
   return (
@@ -94,7 +110,7 @@ export function DateFilterSection({
                   label={t('formOperator')}
                   value={value.operator}
                   onChange={(event) => set({ operator: event.target.value })}
-                  error={Boolean(errors.operator)}
+                  error={errors.operator}
                   helperText={errorText('operator')}
                   sx={{ minWidth: 200 }}
                   slotProps={{ htmlInput: { 'data-testid': `${testId}-operator` } }}
@@ -143,7 +159,7 @@ export function DateFilterSection({
                       onChange={(event) =>
                         set({ value: event.target.value === '' ? null : Number(event.target.value) })
                       }
-                      error={Boolean(errors.value)}
+                      error={errors.value}
                       helperText={errorText('value')}
                       slotProps={{ htmlInput: { min: 1, max: DYNAMIC_DATE_VALUE_MAX, step: 1 } }}
                     />
@@ -152,7 +168,7 @@ export function DateFilterSection({
                       label={t('formUnit')}
                       value={value.unit ?? ''}
                       onChange={(event) => set({ unit: event.target.value as DateUnit })}
-                      error={Boolean(errors.unit)}
+                      error={errors.unit}
                       helperText={errorText('unit')}
                       sx={{ minWidth: 160 }}
                     >

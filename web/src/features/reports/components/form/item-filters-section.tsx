@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_ITEM_STATUSES, type ReportItemStatus } from '@tagtrack/contract';
+import { REPORT_ITEM_STATUSES, type Product, type ReportItemStatus } from '@tagtrack/contract';
 import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
 import { ProductMultiSelect } from '../../../../components/product-multi-select';
 import { usePickerProducts } from '../../../../lib/catalogue/picker-queries';
 import { useWholeLocationTree } from '../../../../lib/locations/get-whole-location-tree';
-import type { ItemReportFormValues } from '../../model/item-report-form';
+import { FORM_CATEGORY_ALL, type ItemReportFormValues } from '../../model/item-report-form';
 import { FormSection } from '../../../../components/form-section';
 
 const STATUS_LABEL = { out: 'statusOut', in: 'statusIn', lost: 'statusLost' } as const;
@@ -24,10 +25,29 @@ function toggle(list: readonly ReportItemStatus[], status: ReportItemStatus, on:
   return REPORT_ITEM_STATUSES.filter((s) => (s === status ? on : list.includes(s)));
 }
 
-/** The product picker speaks SKUs; the report keeps product ids. */
-function ProductFilter({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+/**
+ * The products a report of the form's category may list (03 §4): all (-1), those without a
+ * category (0), or the category's and its subcategories', as the server reads the category.
+ */
+function productsOfCategory(category: number): ((product: Product) => boolean) | undefined {
+  if (category === FORM_CATEGORY_ALL) return undefined;
+  if (category === 0) return (product) => product.category === null;
+  return (product) => product.category === category || product.category__parent === category;
+}
+
+/** The product picker speaks SKUs; the report keeps product ids. Only the category's products are offered. */
+function ProductFilter({
+  value,
+  onChange,
+  category,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  category: number;
+}) {
   const { t } = useTranslation('reports');
   const products = usePickerProducts();
+  const include = useMemo(() => productsOfCategory(category), [category]);
   const { skuOf, idOf } = useMemo(() => {
     const list = products.data ?? [];
     return {
@@ -42,6 +62,7 @@ function ProductFilter({ value, onChange }: { value: number[]; onChange: (ids: n
       onChange={(next) => onChange(next.flatMap((sku) => idOf.get(sku) ?? []))}
       label={t('formProducts')}
       testId="report-product-select"
+      include={include}
     />
   );
 }
@@ -57,6 +78,7 @@ export function ItemFiltersSection({
 }) {
   const { t } = useTranslation('reports');
   const tree = useWholeLocationTree();
+  const category = useWatch({ control, name: 'category' });
   return (
     <FormSection title={t('formFilters')} testId="report-filters">
       <Stack spacing={2.5}>
@@ -82,6 +104,12 @@ export function ItemFiltersSection({
                     />
                   ))}
                 </FormGroup>
+                {field.value.length === 0 && (
+                  // The report lists the items in when no status is chosen (03 §3, §9): said, not hidden.
+                  <FormHelperText data-testid="report-status-none">
+                    {t('statusNoneMeansIn', { status: t('statusIn') })}
+                  </FormHelperText>
+                )}
               </FormControl>
             )}
           />
@@ -89,7 +117,7 @@ export function ItemFiltersSection({
         <Controller
           control={control}
           name="product"
-          render={({ field }) => <ProductFilter value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <ProductFilter value={field.value} onChange={field.onChange} category={category} />}
         />
         <Controller
           control={control}

@@ -7,11 +7,14 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
+  MESSAGE_KEYS,
   ORDERING_DIRECTIONS,
   type OrderingDirection,
   type ReportColumn,
   type ReportOrdering,
 } from '@tagtrack/contract';
+import { DisabledReason } from '../../../../components/disabled-reason';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { nextOrdering, orderingChoices } from '../../model/report-columns';
 
 const DIRECTION_LABEL = { ascending: 'orderAscending', descending: 'orderDescending' } as const;
@@ -27,6 +30,7 @@ export function OrderingEditor({
   onChange: (ordering: ReportOrdering[]) => void;
 }) {
   const { t } = useTranslation('reports');
+  const message = useValidationMessage();
   const next = nextOrdering(columns, ordering);
   const set = (index: number, changes: Partial<ReportOrdering>) =>
     onChange(ordering.map((row, i) => (i === index ? { ...row, ...changes } : row)));
@@ -76,14 +80,17 @@ export function OrderingEditor({
         </Stack>
       ))}
       <div>
-        <Button
-          startIcon={<AddIcon />}
-          disabled={next === null}
-          onClick={() => next && onChange([...ordering, next])}
-          data-testid="add-ordering"
-        >
-          {t('addOrdering')}
-        </Button>
+        {/* Every shown column is ordered by: another row would repeat one, which the server refuses. */}
+        <DisabledReason reason={next === null ? message(MESSAGE_KEYS.orderingFieldRepeated) : undefined}>
+          <Button
+            startIcon={<AddIcon />}
+            disabled={next === null}
+            onClick={() => next && onChange([...ordering, next])}
+            data-testid="add-ordering"
+          >
+            {t('addOrdering')}
+          </Button>
+        </DisabledReason>
       </div>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DatePickersProvider } from '../schedule/date-pickers-provider';
+import { useReportDateTimeFormat } from './report-date-time-format';
 
-/** Date-times of the report filters: 24-hour (03 §9), held as ISO strings (null: none). */
+/** Date-times of the report filters in the report pickers' format (03 §9), held as ISO strings (null: none). */
 export function ReportDateTimePicker({
   label,
   value,
@@ -14,15 +15,16 @@ export function ReportDateTimePicker({
   error?: string;
 }) {
   const date = value ? new Date(value) : null;
+  const { ampm, format } = useReportDateTimeFormat();
   return (
     <DatePickersProvider>
       <DateTimePicker
         label={label}
-        ampm={false}
-        format="dd/MM/yyyy HH:mm"
+        ampm={ampm}
+        format={format}
         value={date}
         onChange={(next) => onChange(next && !Number.isNaN(next.getTime()) ? next.toISOString() : null)}
-        slotProps={{ textField: { error: Boolean(error), helperText: error, sx: { minWidth: 220 } } }}
+        slotProps={{ textField: { error: Boolean(error), helperText: error, sx: { minWidth: ampm ? 250 : 220 } } }}
       />
     </DatePickersProvider>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DisabledReason } from '../../../../components/disabled-reason';
 import { PageHeader } from '../../../../components/page-header';
 import { listViewPath } from '../../../../lib/list-views';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
@@ -28,6 +29,8 @@ export interface ReportFormShellProps {
   saveLabel: string;
   /** Whether what is beside the form's values (the schedule) may be saved. */
   canSave?: boolean;
+  /** Why it may not (shown on the disabled Save when the form's own values break no rule). */
+  blockedReason?: string;
   onSave: (values: ItemReportFormValues) => Promise<void>;
   saving: boolean;
   /** The header's actions before Cancel and Save (a saved item report's export and delete). */
@@ -51,6 +54,7 @@ export function ReportFormShell({
   typeLabel,
   saveLabel,
   canSave = true,
+  blockedReason,
   onSave,
   saving,
   actions,
@@ -69,6 +73,9 @@ export function ReportFormShell({
         ? t('formDuplicateTitle', { name })
         : t('newReport');
   const columnsError = errors.fields?.message ?? errors.fields?.root?.message;
+  const blocked = !isValid || !canSave || state.firstIssue !== undefined;
+  // Why Save is disabled: the first rule the form breaks, else what the kind says (the schedule).
+  const saveBlockedReason = state.firstIssue ? message(state.firstIssue) : blockedReason;
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate>
@@ -85,15 +92,17 @@ export function ReportFormShell({
             >
               {t('common:cancel')}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!isValid || !canSave || isSubmitting || saving}
-              loading={saving}
-              data-testid="report-form-save"
-            >
-              {saveLabel}
-            </Button>
+            <DisabledReason reason={blocked ? saveBlockedReason : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={blocked || isSubmitting || saving}
+                loading={saving}
+                data-testid="report-form-save"
+              >
+                {saveLabel}
+              </Button>
+            </DisabledReason>
           </>
         }
       />

@@ -22,6 +22,8 @@ export interface ReportFormState {
   requiredColumns: readonly string[];
   /** A new category: its products, attribute filters and columns no longer apply (03 §4). */
   changeCategory: (category: number) => void;
+  /** The first rule the values break (a message key), which keeps Save disabled; undefined when none. */
+  firstIssue: string | undefined;
 }
 
 /**
@@ -49,6 +51,8 @@ export function useReportForm<R>(
   const guard = useUnsavedChangesGuard(formState.isDirty || otherChanges);
   const category = useWatch({ control, name: 'category' });
   const fields = useWatch({ control, name: 'fields' });
+  const values = useWatch({ control }) as ItemReportFormValues;
+  const firstIssue = useMemo(() => kind.schema.safeParse(values).error?.issues[0]?.message, [kind, values]);
   const attributes = useCategoryAttributes(category, kind.type === 'asset');
   const columnChoices = useMemo(() => kind.columnChoices(header, attributes), [kind, header, attributes]);
 
@@ -72,5 +76,6 @@ export function useReportForm<R>(
     columnChoices,
     requiredColumns: kind.requiredColumns,
     changeCategory,
+    firstIssue,
   };
 }

@@ -5,11 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
+import { useReportDateTimeFormat } from '../form/report-date-time-format';
 import { DatePickersProvider } from './date-pickers-provider';
 import { scheduleIssues, type SchedulePeriod } from './schedule-issues';
-
-/** The report time pickers' format: day first, 24-hour (03 §7, §9). */
-export const SCHEDULE_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
 export interface SchedulePeriodFieldsProps {
   value: SchedulePeriod;
@@ -28,6 +26,7 @@ export interface SchedulePeriodFieldsProps {
 export function SchedulePeriodFields({ value, onChange, creating, now, disabled }: SchedulePeriodFieldsProps) {
   const { t } = useTranslation('reportSchedule');
   const message = useValidationMessage();
+  const { ampm, format } = useReportDateTimeFormat();
   const current = now ?? new Date();
   const issues = scheduleIssues(value.start, value.end, current, creating);
   const noEnd = value.end === null;
@@ -40,8 +39,8 @@ export function SchedulePeriodFields({ value, onChange, creating, now, disabled 
           label={t('start')}
           value={value.start}
           onChange={(start) => onChange({ ...value, start })}
-          ampm={false}
-          format={SCHEDULE_DATE_TIME_FORMAT}
+          ampm={ampm}
+          format={format}
           minDateTime={creating ? current : undefined}
           disabled={disabled}
           slotProps={{
@@ -53,8 +52,8 @@ export function SchedulePeriodFields({ value, onChange, creating, now, disabled 
             label={t('end')}
             value={value.end}
             onChange={(end) => onChange({ ...value, end })}
-            ampm={false}
-            format={SCHEDULE_DATE_TIME_FORMAT}
+            ampm={ampm}
+            format={format}
             minDateTime={validStart ?? undefined}
             disabled={disabled || noEnd}
             slotProps={{
