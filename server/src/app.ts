@@ -23,7 +23,7 @@ import { registerModules } from './modules/index.js';
 import type { ReportRunner } from './modules/reports/report-runs.service.js';
 import type { Notifier } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { LoginThrottle, READER_THROTTLE } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
 import { ReaderTokenSigner } from './modules/readers/reader-auth.js';
 
@@ -38,7 +38,10 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Users' sign-ins (default: DEFAULT_THROTTLE). */
   throttle?: LoginThrottle;
+  /** Readers' sign-ins, apart from users' (default: READER_THROTTLE). */
+  readerThrottle?: LoginThrottle;
   /** Where uploaded files go (default: DATA_DIR/files on the local disk). */
   storage?: FileStorage;
   /** Serve the built console (default: when web/dist exists). */
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readerSigner,
     config,
     throttle: options.throttle ?? new LoginThrottle(),
+    readerThrottle: options.readerThrottle ?? new LoginThrottle(READER_THROTTLE),
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,

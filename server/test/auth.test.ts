@@ -108,6 +108,38 @@ describe('POST /api/token/', () => {
     ).toBe(200);
     clock += 16 * 60_000;
   });
+
+  it('throttles readers apart from users: failures of either at one address never hold the other back', async () => {
+    const own = await readerCustomer(t);
+    const reader = await own.reader();
+    const readerSignIn = (serial: string, secret: string, address: string) =>
+      t.call({
+        method: 'POST',
+        url: '/reader-api/token/',
+        payload: { serial, secret },
+        headers: { 'x-forwarded-for': address },
+      });
+    // A site behind one NAT: users there fail 30 times, which holds users back, not its readers.
+    for (let i = 0; i < 30; i++) {
+      await token({ username: `nobody${i}`, password: 'Wrong-password-1' }, { 'x-forwarded-for': '10.4.4.4' });
+    }
+    const { user } = await buildUser(t.database.privileged);
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.4.4.4' })).statusCode,
+    ).toBe(429);
+    expect((await readerSignIn(reader.serial, reader.secret, '10.4.4.4')).statusCode).toBe(200);
+    // Readers failing across serials at an address hold back neither the other readers nor users.
+    for (let i = 0; i < 40; i++) await readerSignIn(`NO-SUCH-READER-${i}`, 'nope', '10.5.5.5');
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.5')).statusCode).toBe(200);
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.5.5.5' })).statusCode,
+    ).toBe(200);
+    // A reader's own serial is still held back at the address where it failed.
+    for (let i = 0; i < 5; i++) await readerSignIn(reader.serial, 'wrong', '10.5.5.5');
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.5')).statusCode).toBe(429);
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.6')).statusCode).toBe(200);
+    clock += 16 * 60_000;
+  });
 });
 
 describe('POST /api/token/refresh/', () => {
