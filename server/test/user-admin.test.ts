@@ -255,6 +255,10 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await refresh(demotedTokens.refresh)).statusCode).toBe(401);
+    // Its access token too, at once: a viewer may read its own profile, but not with it.
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: demotedTokens.access })).statusCode).toBe(
+      401,
+    );
 
     expect((await t.call({ method: 'DELETE', url: `${BASE}${deleted.user.id}/`, token })).statusCode).toBe(204);
     expect((await refresh(deletedTokens.refresh)).statusCode).toBe(401);
