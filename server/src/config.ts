@@ -1,6 +1,12 @@
 import { DEFAULT_REPORT_RETENTION_DAYS } from '@tagtrack/contract';
 import { z } from 'zod';
 
+/**
+ * A little over the largest batch a reader may send over MQTT (500 reads or measurements with
+ * 124-digit EPCs and a token, indented: about 150 kB). docs/reader-protocol.md gives Mosquitto the same.
+ */
+export const DEFAULT_MQTT_MAX_PACKET_BYTES = 262_144;
+
 const flag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', ''])
@@ -64,6 +70,8 @@ const EnvSchema = z.object({
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   /** false: no embedded broker (reads over HTTP only, unless MQTT_URL is set). */
   MQTT_EMBEDDED: flag(true),
+  /** The largest MQTT packet the embedded broker takes, header included: a larger one closes its connection. */
+  MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(16_384).max(268_435_455).default(DEFAULT_MQTT_MAX_PACKET_BYTES),
   /**
    * How many items the read ingest remembers so that repeat sightings need no query (about 200
    * bytes each; 0 turns it off): docs/reader-protocol.md, Order.
