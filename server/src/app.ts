@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerBodyReadTimeout } from './plugins/body-timeout.js';
 import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerUnreadBodyDrain(app);
+  registerBodyReadTimeout(app, config.BODY_READ_TIMEOUT_SECONDS * 1000);
   const metrics = options.metrics ?? createMetrics(config);
   metrics?.watchDatabase(database.kind, () => database.poolUsage?.());
   registerMetrics(app, metrics, config);

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   /** The console's address as users reach it, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Seconds a request's announced body may stop arriving before the request is answered 408 and
+   * its connection closed (a slow but steady upload is never cut off).
+   */
+  BODY_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(300),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
