@@ -17,6 +17,8 @@ export function registerBodyReadTimeout(app: FastifyInstance, timeoutMs: number)
       raw.headers['transfer-encoding'] !== undefined;
     if (!announced || raw.complete) return done();
     const socket = raw.socket;
+    // A request injected without a connection (light-my-request) has no connection to hold.
+    if (typeof socket?.bytesRead !== 'number') return done();
     let bytes = socket.bytesRead;
     let lastProgress = Date.now();
     const stop = () => clearInterval(timer);
