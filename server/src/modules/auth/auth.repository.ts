@@ -42,7 +42,10 @@ async function raiseSessionVersion(tenant: TenantScope, userId: number) {
     .where(tenant.where(users, eq(users.id, userId)));
 }
 
-/** Ends one session (a refresh token family, e.g. one whose token was used twice) and its access tokens. */
+/**
+ * Ends one session (a refresh token family, e.g. one whose token was used twice). The version is
+ * the user's, so all their access tokens are refused: the sessions that go on refresh theirs once.
+ */
 export async function endSession(tenant: TenantScope, userId: number, familyId: string) {
   await tenant.update(
     refreshTokens,
