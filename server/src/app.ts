@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerBodyReadTimeout } from './plugins/body-timeout.js';
 import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
@@ -23,7 +24,7 @@ import { registerModules } from './modules/index.js';
 import type { ReportRunner } from './modules/reports/report-runs.service.js';
 import type { Notifier } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { LoginThrottle, READER_THROTTLE } from './modules/auth/login-throttle.js';
 import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
 import { ReaderTokenSigner } from './modules/readers/reader-auth.js';
 
@@ -38,7 +39,10 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Users' sign-ins (default: DEFAULT_THROTTLE). */
   throttle?: LoginThrottle;
+  /** Readers' sign-ins, apart from users' (default: READER_THROTTLE). */
+  readerThrottle?: LoginThrottle;
   /** Where uploaded files go (default: DATA_DIR/files on the local disk). */
   storage?: FileStorage;
   /** Serve the built console (default: when web/dist exists). */
@@ -79,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerUnreadBodyDrain(app);
+  registerBodyReadTimeout(app, config.BODY_READ_TIMEOUT_SECONDS * 1000);
   const metrics = options.metrics ?? createMetrics(config);
   metrics?.watchDatabase(database.kind, () => database.poolUsage?.());
   registerMetrics(app, metrics, config);
@@ -161,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readerSigner,
     config,
     throttle: options.throttle ?? new LoginThrottle(),
+    readerThrottle: options.readerThrottle ?? new LoginThrottle(READER_THROTTLE),
     storage: options.storage ?? new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     readerGateway: options.readerGateway,
     reportRunner: options.reportRunner,

@@ -1,6 +1,12 @@
 import { DEFAULT_REPORT_RETENTION_DAYS } from '@tagtrack/contract';
 import { z } from 'zod';
 
+/**
+ * A little over the largest batch a reader may send over MQTT (500 reads or measurements with
+ * 124-digit EPCs and a token, indented: about 150 kB). docs/reader-protocol.md gives Mosquitto the same.
+ */
+export const DEFAULT_MQTT_MAX_PACKET_BYTES = 262_144;
+
 const flag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', ''])
@@ -51,6 +57,11 @@ const EnvSchema = z.object({
   /** The console's address as users reach it, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Seconds a request's announced body may stop arriving before the request is answered 408 and
+   * its connection closed (a slow but steady upload is never cut off).
+   */
+  BODY_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(300),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
@@ -64,6 +75,8 @@ const EnvSchema = z.object({
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   /** false: no embedded broker (reads over HTTP only, unless MQTT_URL is set). */
   MQTT_EMBEDDED: flag(true),
+  /** The largest MQTT packet the embedded broker takes, header included: a larger one closes its connection. */
+  MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(16_384).max(268_435_455).default(DEFAULT_MQTT_MAX_PACKET_BYTES),
   /**
    * How many items the read ingest remembers so that repeat sightings need no query (about 200
    * bytes each; 0 turns it off): docs/reader-protocol.md, Order.

@@ -108,6 +108,38 @@ describe('POST /api/token/', () => {
     ).toBe(200);
     clock += 16 * 60_000;
   });
+
+  it('throttles readers apart from users: failures of either at one address never hold the other back', async () => {
+    const own = await readerCustomer(t);
+    const reader = await own.reader();
+    const readerSignIn = (serial: string, secret: string, address: string) =>
+      t.call({
+        method: 'POST',
+        url: '/reader-api/token/',
+        payload: { serial, secret },
+        headers: { 'x-forwarded-for': address },
+      });
+    // A site behind one NAT: users there fail 30 times, which holds users back, not its readers.
+    for (let i = 0; i < 30; i++) {
+      await token({ username: `nobody${i}`, password: 'Wrong-password-1' }, { 'x-forwarded-for': '10.4.4.4' });
+    }
+    const { user } = await buildUser(t.database.privileged);
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.4.4.4' })).statusCode,
+    ).toBe(429);
+    expect((await readerSignIn(reader.serial, reader.secret, '10.4.4.4')).statusCode).toBe(200);
+    // Readers failing across serials at an address hold back neither the other readers nor users.
+    for (let i = 0; i < 40; i++) await readerSignIn(`NO-SUCH-READER-${i}`, 'nope', '10.5.5.5');
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.5')).statusCode).toBe(200);
+    expect(
+      (await token({ username: user.username, password: PASSWORD }, { 'x-forwarded-for': '10.5.5.5' })).statusCode,
+    ).toBe(200);
+    // A reader's own serial is still held back at the address where it failed.
+    for (let i = 0; i < 5; i++) await readerSignIn(reader.serial, 'wrong', '10.5.5.5');
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.5')).statusCode).toBe(429);
+    expect((await readerSignIn(reader.serial, reader.secret, '10.5.5.6')).statusCode).toBe(200);
+    clock += 16 * 60_000;
+  });
 });
 
 describe('POST /api/token/refresh/', () => {
@@ -122,9 +154,44 @@ describe('POST /api/token/refresh/', () => {
     const reused = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().type).toBe('AuthenticationFailed');
-    // Reuse revokes the whole family: the newer refresh token stops working too.
+    // Reuse revokes the whole family: the newer refresh token stops working too, and its access
+    // token at once.
     const after = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
     expect(after.statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: second.access })).statusCode).toBe(401);
+  });
+
+  it('refuses access tokens of ended sessions at once in every process on the database, and serves the session kept', async () => {
+    const other = await buildTestApp({ database: t.database, keepDatabase: true });
+    try {
+      const { user } = await buildUser(t.database.privileged, { role: 'operator' });
+      const changer = await login(t, user.username);
+      // Issued by, and used on, the other process, which has already served it once.
+      const elsewhere = await login(other, user.username);
+      const meOn = (app: TestApp, access: string) =>
+        app.call({ method: 'GET', url: '/accounts/users/me/', token: access });
+      expect((await meOn(other, elsewhere.access)).statusCode).toBe(200);
+      const changed = await t.call({
+        method: 'POST',
+        url: `/accounts/users/${user.id}/set_password/`,
+        token: changer.access,
+        payload: { old_password: PASSWORD, password: 'Changed-pass-78' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const refused = await meOn(other, elsewhere.access);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().type).toBe('AuthenticationFailed');
+      // The session that changed the password goes on after one refresh, on either process.
+      const kept = await other.call({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        payload: { refresh: changer.refresh },
+      });
+      expect(kept.statusCode).toBe(200);
+      expect((await meOn(t, kept.json<{ access: string }>().access)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an access token used as a refresh token, and garbage', async () => {

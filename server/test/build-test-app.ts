@@ -5,7 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { LoginThrottle, type ThrottlePolicy, DEFAULT_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import {
+  LoginThrottle,
+  type ThrottlePolicy,
+  DEFAULT_THROTTLE,
+  READER_THROTTLE,
+} from '../src/modules/auth/login-throttle.js';
 import type { ReportRunner } from '../src/modules/reports/report-runs.service.js';
 import type { Notifier } from '../src/modules/index.js';
 import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';
@@ -27,6 +32,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
+    /** Overrides of both sign-in throttles' policies (users' and readers'). */
     throttle?: Partial<ThrottlePolicy>;
     now?: () => number;
     database?: Database;
@@ -59,6 +65,7 @@ export async function buildTestApp(
     notifications: options.notifications,
     metrics: options.metrics,
     throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }, options.now),
+    readerThrottle: new LoginThrottle({ ...READER_THROTTLE, ...options.throttle }, options.now),
   });
   await app.ready();
   return {

@@ -237,12 +237,22 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
 
   it('signs in on one process and uses and refreshes the token on the other; refresh tokens rotate across both', async () => {
     const [a, b] = urls as [string, string];
-    const first = await call(a, 'POST', '/api/token/', { body: { username: 'admin', password: PASSWORD } });
+    // A user of its own: the reuse below ends its sessions, and the admin's token serves the rest.
+    await created('/accounts/users/', {
+      username: 'rotator',
+      email: 'rotator@example.com',
+      first_name: 'Rita',
+      last_name: 'Rotator',
+      roles: ['viewer'],
+      password: PASSWORD,
+      language: 'en',
+    });
+    const first = await call(a, 'POST', '/api/token/', { body: { username: 'rotator', password: PASSWORD } });
     expect(first.status).toBe(200);
     const pair1 = first.json<{ access: string; refresh: string }>();
     const me = await call(b, 'GET', '/accounts/users/me/', { token: pair1.access });
     expect(me.status, me.text).toBe(200);
-    expect(me.json()).toMatchObject({ username: 'admin' });
+    expect(me.json()).toMatchObject({ username: 'rotator' });
 
     const refreshed = await call(b, 'POST', '/api/token/refresh/', { body: { refresh: pair1.refresh } });
     expect(refreshed.status, refreshed.text).toBe(200);
@@ -251,6 +261,10 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
     // The used refresh token, shown to the other process, is refused and revokes its family there too.
     expect((await call(a, 'POST', '/api/token/refresh/', { body: { refresh: pair1.refresh } })).status).toBe(401);
     expect((await call(b, 'POST', '/api/token/refresh/', { body: { refresh: pair2.refresh } })).status).toBe(401);
+    // The session ends on both processes at once: its access token is refused on either.
+    for (const base of [a, b]) {
+      expect((await call(base, 'GET', '/accounts/users/me/', { token: pair2.access })).status).toBe(401);
+    }
 
     // Through the proxy, calls alternate between the processes and all answer.
     const answers = await Promise.all(

@@ -123,6 +123,8 @@ describe('POST /accounts/forgot-password/', () => {
       payload: { refresh: before.refresh },
     });
     expect(refreshed.statusCode).toBe(401);
+    // The access token issued before the reset is refused at once, not when it expires.
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: before.access })).statusCode).toBe(401);
 
     for (const again of [await check(id), await confirm(id, 'Another-pass-77')]) {
       expect(again.statusCode).toBe(404);

@@ -170,6 +170,7 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
     const { customer, token } = await ownCustomer();
     const { user } = await buildUser(t.database.privileged, { customerName: customer.name, role: 'viewer' });
     const put = (payload: object) => t.call({ method: 'PUT', url: `${BASE}${user.id}/`, token, payload });
+    const theirs = await login(t, user.username);
     const res = await put({ username: 'renamed', first_name: 'Otto', roles: ['operator'], phone_number: '+4711' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: user.username, first_name: 'Otto', roles: ['operator'] });
@@ -178,7 +179,11 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
     });
     expect((await put({ email: '' })).json().detail).toEqual({ email: [M.requiredEmailField] });
     expect((await put({ roles: [] })).json().detail).toEqual({ roles: [M.requiredRole] });
+    const me = (access: string) => t.call({ method: 'GET', url: '/accounts/users/me/', token: access });
+    // A promotion and other fields leave the user's session alone; a password set for them ends it at once.
+    expect((await me(theirs.access)).statusCode).toBe(200);
     expect((await put({ password: STRONG })).statusCode).toBe(200);
+    expect((await me(theirs.access)).statusCode).toBe(401);
     await login(t, user.username, STRONG);
   });
 
@@ -255,6 +260,10 @@ describe('PUT and DELETE /accounts/users/{id}/', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await refresh(demotedTokens.refresh)).statusCode).toBe(401);
+    // Its access token too, at once: a viewer may read its own profile, but not with it.
+    expect((await t.call({ method: 'GET', url: '/accounts/users/me/', token: demotedTokens.access })).statusCode).toBe(
+      401,
+    );
 
     expect((await t.call({ method: 'DELETE', url: `${BASE}${deleted.user.id}/`, token })).statusCode).toBe(204);
     expect((await refresh(deletedTokens.refresh)).statusCode).toBe(401);

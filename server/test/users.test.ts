@@ -108,8 +108,12 @@ describe('POST /accounts/users/{id}/set_password/', () => {
     const refresh = (token: string) =>
       t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    // The other session's access token is refused at once, not when it expires.
+    const meOf = (token: string) => t.call({ method: 'GET', url: '/accounts/users/me/', token });
+    expect((await meOf(elsewhere.access)).statusCode).toBe(401);
     const kept = await refresh(me.refresh);
     expect(kept.statusCode).toBe(200);
+    expect((await meOf(kept.json<{ access: string }>().access)).statusCode).toBe(200);
     // The session goes on: its next refresh token works too.
     expect((await refresh(kept.json<{ refresh: string }>().refresh)).statusCode).toBe(200);
   });
@@ -128,6 +132,9 @@ describe('POST /accounts/users/{id}/set_password/', () => {
     await login(t, user.username, 'Admin-set-pass-3');
     const refresh = await t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: theirs.refresh } });
     expect(refresh.statusCode).toBe(401);
+    const me = await t.call({ method: 'GET', url: '/accounts/users/me/', token: theirs.access });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().type).toBe('AuthenticationFailed');
   });
 
   it("refuses a non-administrator setting another user's password", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCESS_TTL_SECONDS } from './global-setup.js';
-import { signIn, useBrowser, withoutSetupModeBanner } from './support.js';
+import { PASSWORD, apiAs, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
 
 const open = useBrowser();
 
@@ -45,4 +45,40 @@ describe('tokens in the browser', () => {
     await expect.poll(() => page.url()).toMatch(/\/login\?next=%2Fprofile$/);
     await context.close();
   });
+
+  it('sends a user whose sessions an administrator ended to sign-in at once, and keeps the session that changed its own password', async () => {
+    const username = `session.ended${Date.now()}`;
+    const created = await apiAs('admin', 'POST', '/accounts/users/', {
+      username,
+      email: `${username}@example.com`,
+      first_name: 'Sam',
+      last_name: 'Session',
+      roles: ['viewer'],
+      password: PASSWORD,
+      language: 'en',
+    });
+    const { id } = created.body as { id: number };
+    const { context, page } = await open();
+    await withoutSetupModeBanner(page);
+    await signIn(page, username);
+    // Their own new password: the session that changed it goes on.
+    await page.goto('/password-change');
+    await page.getByLabel('Old password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Session-e2e-pass-2');
+    await page.getByLabel('Confirm new password').fill('Session-e2e-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain(username);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    // An administrator sets it: this session ends, well before its access token would expire.
+    const signedInAt = Date.now();
+    await apiAs('admin', 'POST', `/accounts/users/${id}/set_password/`, { password: 'Session-e2e-pass-3' });
+    await page.reload();
+    await expect.poll(() => page.url(), { timeout: 3000 }).toMatch(/\/login\?next=%2Fprofile$/);
+    expect(Date.now() - signedInAt).toBeLessThan(E2E_ACCESS_TTL_SECONDS * 1000);
+    await context.close();
+  }, 40_000);
 });

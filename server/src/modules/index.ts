@@ -44,6 +44,8 @@ export interface ModuleDeps {
   readerSigner: ReaderTokenSigner;
   config: Config;
   throttle: LoginThrottle;
+  /** Readers' sign-ins are throttled on their own: users' failures at an address never stop ingest. */
+  readerThrottle: LoginThrottle;
   storage: FileStorage;
   /** Reader types and apps (default: the catalogue shipped with the server); tests inject failing ones. */
   readerGateway?: ReaderGateway;
@@ -118,7 +120,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   onpremReadersRoutes(app, readerOptions);
   deviceRoutes(app, deps.database.privileged, {
     signer: deps.readerSigner,
-    throttle: deps.throttle,
+    throttle: deps.readerThrottle,
     onPremise: deps.config.ON_PREMISE,
   });
   trackingRoutes(app, { metrics: deps.metrics });

@@ -51,6 +51,10 @@ async function loadActor(
   // As the token's customer: its policies hold the lookup to that customer's users.
   const row = await findActorRow(db.forCustomer(claims.customerId), claims.customerId, claims.userId);
   if (!row || !row.isActive || !isRole(row.role)) return 'invalid';
+  // SECURITY: a token issued before the user's sessions were ended (a new password, a demotion, a
+  // refresh token used twice) is refused at once. The version is read in the same statement as the
+  // role, on every request, so every process sees a change at the next request with no cache.
+  if (row.sessionVersion !== claims.sessionVersion) return 'invalid';
   return {
     id: row.id,
     customerId: row.customerId,
@@ -63,8 +67,8 @@ async function loadActor(
 
 /**
  * SECURITY: authenticates every request from its bearer token and enforces the route's access
- * from the contract table before any handler runs. Roles are read from the database on each
- * request, so a changed role or a deactivated user takes effect at once.
+ * from the contract table before any handler runs. Roles and the session version are read from the
+ * database on each request, so a changed role, a deactivated user or ended sessions take effect at once.
  */
 export function registerAuth(
   app: FastifyInstance,

@@ -133,7 +133,7 @@ export function clientError(error: { code?: string }, socket: Duplex) {
         ? [408, M.requestTimeout]
         : [400, M.requestNotReadable];
   const { text, code } = describeMessage(key);
-  const body = JSON.stringify({
+  writeAndClose(socket, status, {
     type: 'BadRequest',
     detail: text,
     id: randomUUID(),
@@ -141,11 +141,19 @@ export function clientError(error: { code?: string }, socket: Duplex) {
     time: new Date().toISOString(),
     'user-agent': '',
     codes: code,
-  } satisfies ErrorPayload);
+  });
+}
+
+/**
+ * Answers `body` straight on the socket, outside Fastify (no response was begun on it), and
+ * closes the connection: what is left of the request is never read.
+ */
+export function writeAndClose(socket: Duplex, status: number, body: ErrorPayload) {
+  const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy();

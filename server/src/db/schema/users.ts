@@ -4,6 +4,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +29,12 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised whenever sessions of the user are ended (a new password, a demotion, a refresh token
+     * used twice): access tokens carry the version they were issued at, and one of an older version
+     * is refused at once rather than when it expires.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

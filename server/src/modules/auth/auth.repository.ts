@@ -1,6 +1,6 @@
-import { eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 
 export async function insertRefreshToken(
@@ -30,17 +30,37 @@ export async function consumeRefreshToken(tenant: TenantScope, id: string): Prom
   return exists ? 'reused' : 'unknown';
 }
 
-export async function revokeRefreshFamily(tenant: TenantScope, familyId: string) {
+/**
+ * SECURITY: raises the user's session version, so that every access token already issued to them
+ * is refused on its next request, in every process (the request's user lookup compares it). A
+ * session that goes on gets a token of the new version from its next refresh.
+ */
+async function raiseSessionVersion(tenant: TenantScope, userId: number) {
+  await tenant.db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(tenant.where(users, eq(users.id, userId)));
+}
+
+/**
+ * Ends one session (a refresh token family, e.g. one whose token was used twice). The version is
+ * the user's, so all their access tokens are refused: the sessions that go on refresh theirs once.
+ */
+export async function endSession(tenant: TenantScope, userId: number, familyId: string) {
   await tenant.update(
     refreshTokens,
     { revokedAt: new Date() },
     eq(refreshTokens.familyId, familyId),
     isNull(refreshTokens.revokedAt),
   );
+  await raiseSessionVersion(tenant, userId);
 }
 
-/** Revokes every refresh token of the user: every session, but the one named in `except`. */
-export async function revokeUserRefreshTokens(tenant: TenantScope, userId: number, except?: string) {
+/**
+ * Ends every session of the user, but the one named in `except`: their refresh tokens are revoked
+ * and their access tokens refused at once. The session kept refreshes its access token once.
+ */
+export async function endUserSessions(tenant: TenantScope, userId: number, except?: string) {
   await tenant.update(
     refreshTokens,
     { revokedAt: new Date() },
@@ -48,6 +68,7 @@ export async function revokeUserRefreshTokens(tenant: TenantScope, userId: numbe
     isNull(refreshTokens.revokedAt),
     ...(except ? [ne(refreshTokens.familyId, except)] : []),
   );
+  await raiseSessionVersion(tenant, userId);
 }
 
 /** Housekeeping across customers: drop tokens that expired, or were used or revoked, a day ago. */

@@ -6,7 +6,7 @@ import type { SystemContext } from '../../lib/context.js';
 import { AppError, authenticationFailed, throttled } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUser, findUserForLogin } from '../users/users.repository.js';
-import { consumeRefreshToken, insertRefreshToken, revokeRefreshFamily } from './auth.repository.js';
+import { consumeRefreshToken, endSession, insertRefreshToken } from './auth.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -15,13 +15,20 @@ export interface AuthDeps {
   throttle: LoginThrottle;
 }
 
+/** The user a pair is issued to, as its row holds them. */
+interface TokenUser {
+  id: number;
+  customerId: number;
+  sessionVersion: number;
+}
+
 async function issuePair(
   db: PrivilegedDb,
   deps: AuthDeps,
-  userId: number,
-  customerId: number,
+  user: TokenUser,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
+  const { id: userId, customerId, sessionVersion } = user;
   const tokenId = randomUUID();
   const tenant = new TenantScope(db, customerId);
   await insertRefreshToken(tenant, {
@@ -31,7 +38,7 @@ async function issuePair(
     expiresAt: new Date(Date.now() + deps.signer.refreshTtlSeconds * 1000),
   });
   const [access, refresh] = await Promise.all([
-    deps.signer.access({ userId, customerId, familyId }),
+    deps.signer.access({ userId, customerId, familyId, sessionVersion }),
     deps.signer.refresh({ userId, customerId, tokenId, familyId }),
   ]);
   return { access, refresh };
@@ -50,12 +57,13 @@ export async function login(sys: SystemContext, deps: AuthDeps, input: Login, ad
   }
   deps.throttle.recordSuccess(input.username, address);
   sys.log.info({ userId: user.id, customerId: user.customerId }, 'signed in');
-  return issuePair(sys.db, deps, user.id, user.customerId);
+  return issuePair(sys.db, deps, user);
 }
 
 /**
  * POST /api/token/refresh/: a refresh token for a new pair. Each refresh token works once; a
- * reused one is refused and revokes every token of its family (it may have been stolen).
+ * reused one is refused and ends its session (it may have been stolen): every token of its family
+ * is revoked and the user's access tokens are refused (the other sessions refresh theirs).
  */
 export async function refresh(sys: SystemContext, deps: AuthDeps, token: string): Promise<TokenPair> {
   const invalid = () => new AppError('AuthenticationFailed', M.invalidToken);
@@ -64,11 +72,11 @@ export async function refresh(sys: SystemContext, deps: AuthDeps, token: string)
   const tenant = new TenantScope(sys.db, claims.customerId);
   const outcome = await consumeRefreshToken(tenant, claims.tokenId);
   if (outcome === 'reused') {
-    await revokeRefreshFamily(tenant, claims.familyId);
-    sys.log.warn({ userId: claims.userId, familyId: claims.familyId }, 'refresh token reused: family revoked');
+    await endSession(tenant, claims.userId, claims.familyId);
+    sys.log.warn({ userId: claims.userId, familyId: claims.familyId }, 'refresh token reused: session ended');
   }
   if (outcome !== 'ok') throw invalid();
   const user = await findUser(tenant, claims.userId);
   if (!user || !user.isActive) throw invalid();
-  return issuePair(sys.db, deps, user.id, user.customerId, claims.familyId);
+  return issuePair(sys.db, deps, user, claims.familyId);
 }

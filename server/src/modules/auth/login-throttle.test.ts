@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, READER_THROTTLE } from './login-throttle.js';
 
 function setup() {
   let now = 1_000_000;
@@ -55,6 +55,14 @@ describe('LoginThrottle', () => {
     expect(throttle.retryAfter('someone', '4.4.4.4')).toBe(0);
     advance(900_000);
     expect(throttle.retryAfter('someone', '3.3.3.3')).toBe(0);
+  });
+
+  it('never holds an address back when the policy has no address limit (readers)', () => {
+    const throttle = new LoginThrottle(READER_THROTTLE, () => 1_000_000);
+    for (let i = 0; i < 100; i++) throttle.recordFailure(`reader:${i}`, '3.3.3.3');
+    expect(throttle.retryAfter('reader:other', '3.3.3.3')).toBe(0);
+    for (let i = 0; i < 5; i++) throttle.recordFailure('reader:x', '3.3.3.3');
+    expect(throttle.retryAfter('reader:x', '3.3.3.3')).toBe(60);
   });
 
   it('forgets failures older than the window', () => {

@@ -9,7 +9,8 @@ export interface ThrottlePolicy {
   accountFailures: number;
   accountBaseLockMs: number;
   accountMaxLockMs: number;
-  addressFailures: number;
+  /** Failures across accounts after which the whole address is held back; null: never. */
+  addressFailures: number | null;
   windowMs: number;
 }
 
@@ -20,6 +21,15 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   addressFailures: 30,
   windowMs: 15 * 60_000,
 };
+
+/**
+ * Readers' sign-ins (POST /reader-api/token/) are throttled apart from users', per serial and
+ * address only: a site's readers share one address (a NAT, or a balancer without TRUST_PROXY), and
+ * neither users' failures there nor a few misconfigured readers may stop the others' ingest. A
+ * reader's secret is 24 random bytes, so spraying guesses across serials gains nothing that an
+ * address-wide hold would have to stop.
+ */
+export const READER_THROTTLE: ThrottlePolicy = { ...DEFAULT_THROTTLE, addressFailures: null };
 
 interface Entry {
   failures: number[];
@@ -56,9 +66,10 @@ export class LoginThrottle {
       const lock = Math.min(this.policy.accountBaseLockMs * 2 ** extra, this.policy.accountMaxLockMs);
       account.lockedUntil = t + lock;
     }
-    const addr = this.touch(this.addresses, address, t);
-    if (addr.failures.length >= this.policy.addressFailures) {
-      addr.lockedUntil = (addr.failures[0] ?? t) + this.policy.windowMs;
+    const limit = this.policy.addressFailures;
+    if (limit !== null) {
+      const addr = this.touch(this.addresses, address, t);
+      if (addr.failures.length >= limit) addr.lockedUntil = (addr.failures[0] ?? t) + this.policy.windowMs;
     }
     this.sweep(t);
   }

@@ -5,14 +5,22 @@ import { keepInstanceSetting } from './instance-settings.repository.js';
 
 const ISSUER = 'tagtrack';
 
-export interface AccessClaims {
+interface TokenClaims {
   userId: number;
   customerId: number;
-  /** The session (refresh token family) the access token was issued in, when it was. */
-  familyId?: string;
 }
 
-export interface RefreshClaims extends AccessClaims {
+export interface AccessClaims extends TokenClaims {
+  /** The session (refresh token family) the access token was issued in, when it was. */
+  familyId?: string;
+  /**
+   * The user's session version when the token was issued (users.session_version; 0 in tokens that
+   * carry none): a token of an older version is refused.
+   */
+  sessionVersion: number;
+}
+
+export interface RefreshClaims extends TokenClaims {
   tokenId: string;
   familyId: string;
 }
@@ -29,7 +37,12 @@ export class TokenSigner {
   }
 
   access(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ cid: claims.customerId, typ: 'access', ...(claims.familyId ? { fam: claims.familyId } : {}) })
+    return new SignJWT({
+      cid: claims.customerId,
+      typ: 'access',
+      sv: claims.sessionVersion,
+      ...(claims.familyId ? { fam: claims.familyId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -64,8 +77,13 @@ export class TokenSigner {
       const userId = Number(payload.sub);
       const customerId = Number(payload.cid);
       if (payload.typ !== kind || !Number.isSafeInteger(userId) || !Number.isSafeInteger(customerId)) return null;
-      if (kind === 'access')
-        return typeof payload.fam === 'string' ? { userId, customerId, familyId: payload.fam } : { userId, customerId };
+      if (kind === 'access') {
+        const sessionVersion = payload.sv ?? 0;
+        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion)) return null;
+        return typeof payload.fam === 'string'
+          ? { userId, customerId, sessionVersion, familyId: payload.fam }
+          : { userId, customerId, sessionVersion };
+      }
       if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
       return { userId, customerId, tokenId: payload.jti, familyId: payload.fam };
     } catch (error) {

@@ -56,6 +56,7 @@ export async function startTrackingServices(
       log,
       topicRoot,
       authenticateReader: (serial, token) => isReaderToken(db, signer, serial, token),
+      maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
     });
     if (broker) {
       mqttUrl = `mqtt://127.0.0.1:${broker.port}`;

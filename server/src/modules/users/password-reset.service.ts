@@ -18,7 +18,7 @@ import { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext, SystemContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
+import { endUserSessions } from '../auth/auth.repository.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { DeferredWork } from '../mail/deferred-work.js';
 import { renderMail } from '../mail/mail-templates.js';
@@ -186,7 +186,7 @@ export async function confirmPasswordReset(
       if (!target || !target.isActive) throw invalidLink();
       await updateUser(tenant, target.id, { passwordHash, passwordChangedAt: now });
       await endResetLinks(tenant, target.id, now);
-      await revokeUserRefreshTokens(tenant, target.id);
+      await endUserSessions(tenant, target.id);
       return target;
     });
   });

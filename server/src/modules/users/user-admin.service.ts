@@ -16,7 +16,7 @@ import {
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
+import { endUserSessions } from '../auth/auth.repository.js';
 import { generatePassword } from '../customers/customers.service.js';
 import {
   lockAdministrators,
@@ -123,7 +123,7 @@ export async function updateUserById(
     if (!updated) throw notFound();
     // SECURITY: a demoted user, or one whose password an administrator replaced, signs in again.
     const revoke = demoted || (passwordHash !== undefined && id !== ctx.actor.id);
-    if (revoke) await revokeUserRefreshTokens(tenant, id);
+    if (revoke) await endUserSessions(tenant, id);
     return { row: updated, revoke };
   });
   ctx.log.info({ userId: id, by: ctx.actor.id, revoked: revoke }, 'user updated');
@@ -141,7 +141,7 @@ export async function deleteUserById(ctx: ServiceContext, id: number): Promise<v
     const refusal = userDeleteRefusal({ id: target.id, role: target.role }, ctx.actor.id, administrators);
     if (refusal) throw validationError([M[refusal]]);
     // Revoked before the row goes, so a refresh racing the delete cannot mint new tokens.
-    await revokeUserRefreshTokens(tenant, id);
+    await endUserSessions(tenant, id);
     await deleteUser(tenant, id);
   });
   ctx.log.info({ userId: id, by: ctx.actor.id }, 'user deleted');

@@ -33,6 +33,7 @@ export async function findActorRow(db: Db, customerId: number, userId: number) {
       username: users.username,
       role: users.role,
       isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
       /** The customer's extensions (the API areas it may call). */
       extensions: customers.extensions,
     })

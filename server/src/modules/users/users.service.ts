@@ -6,7 +6,7 @@ import { findOwnCustomer } from '../customers/customers.repository.js';
 import { findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
 import { setPasswordRule } from './users.policy.js';
 import { presentUser } from './user-presenter.js';
-import { revokeUserRefreshTokens } from '../auth/auth.repository.js';
+import { endUserSessions } from '../auth/auth.repository.js';
 
 async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
   const [groups, customerName] = await Promise.all([
@@ -56,6 +56,6 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
   });
   // SECURITY: a new password ends every other session: an administrator's for all of the user's,
   // one's own for all but the session that changed it.
-  await revokeUserRefreshTokens(ctx.tenant, targetId, rule === 'own' ? ctx.actor.session : undefined);
+  await endUserSessions(ctx.tenant, targetId, rule === 'own' ? ctx.actor.session : undefined);
   ctx.log.info({ userId: targetId, by: ctx.actor.id }, 'password set');
 }
