@@ -105,6 +105,19 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Event created')).toBeTruthy();
   });
 
+  it('asks for whole seconds, 0 or more, as cooldown and time to alert', async () => {
+    const { server } = renderForm('/event-center/event-form');
+    await screen.findByTestId('event-form');
+    await userEvent.clear(input('event-cooldown'));
+    await userEvent.type(input('event-cooldown'), '-5');
+    await userEvent.clear(input('event-time-to-alert'));
+    await userEvent.type(input('event-time-to-alert'), '1.5');
+    await userEvent.click(save());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number of seconds, 0 or more.')).toHaveLength(2));
+    expect(screen.queryByText('Enter a valid value.')).toBeNull();
+    expect(server.callsTo('observationRuleCreate')).toEqual([]);
+  });
+
   it('says what is missing or wrong before sending anything', async () => {
     const { server } = renderForm('/event-center/event-form');
     await screen.findByTestId('event-form');
