@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { DEFAULT_PAGE_SIZE, NOTIFICATION_PAGE_SIZES, type Observation } from '@tagtrack/contract';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_PAGE_SIZES, formatMeasurement, type Observation } from '@tagtrack/contract';
 import { PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
 import { PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { formatTimestamp } from '../../../lib/format-timestamp';
@@ -23,11 +23,9 @@ const LIST_DEFAULTS = {
 /** A cell with nothing to say (an alert without a value). */
 const NONE = '—';
 
-/** The value that raised an alert with 2 decimals and its type's unit (03 §2: "9.25 °C"). */
-export function alertValue(measurements: Observation['measurements']): string {
-  if (measurements.value === null) return NONE;
-  const value = measurements.value.toFixed(2);
-  return measurements.symbol ? `${value} ${measurements.symbol}` : value;
+/** The value that raised an alert with 2 decimals in the reader's language and its type's unit (03 §2: "9.25 °C"). */
+function alertValue(measurements: Observation['measurements'], language: string): string {
+  return measurements.value === null ? NONE : formatMeasurement(measurements.value, measurements.symbol, language);
 }
 
 /** The event an alert belongs to: its rule's name (kept once the rule is deleted), or its reader's. */
@@ -40,7 +38,7 @@ const eventName = (alert: Observation) =>
  * interval (notifications default to 5 s, 03 §4).
  */
 export function NotificationsTab() {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const state = useListState(LIST_DEFAULTS);
   const polling = usePollingInterval('notification');
   const list = useNotifications({ page: state.query.page, page_size: state.query.page_size }, refetchEvery(polling));
@@ -102,7 +100,7 @@ export function NotificationsTab() {
                 ? t('readerOffline')
                 : alert.kind === 'reader_online'
                   ? t('readerOnline')
-                  : alertValue(alert.measurements)}
+                  : alertValue(alert.measurements, i18n.language)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="notification-time">
               {formatTimestamp(alert.observation_time)}
