@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_PAGE_SIZES, formatMeasurement, type Observation } from '@tagtrack/contract';
 import { PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
-import { PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import { PagedRow, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useNotifications } from '../api/list-notifications';
 
@@ -45,9 +43,9 @@ export function NotificationsTab() {
 
   const columns: PagedColumn[] = [
     { key: 'event', label: t('columnEventName') },
-    { key: 'products', label: t('columnProducts') },
-    { key: 'value', label: t('columnValue'), align: 'right', width: 140 },
-    { key: 'time', label: t('columnAlertTime'), width: 200 },
+    { key: 'products', label: t('columnProducts'), foldBelow: 'sm' },
+    { key: 'value', label: t('columnValue'), align: 'right', width: { sm: 140 } },
+    { key: 'time', label: t('columnAlertTime'), width: { sm: 200 } },
   ];
 
   return (
@@ -81,31 +79,38 @@ export function NotificationsTab() {
         errorText={t('notificationsLoadFailed')}
         empty={{ icon: <NotificationsNoneIcon />, title: t('notificationsEmpty'), text: t('notificationsEmptyHint') }}
         renderRow={(alert) => (
-          <TableRow key={alert.uuid} hover data-testid="notification-row">
-            <TableCell
-              sx={{ minWidth: 160, fontWeight: 600, overflowWrap: 'anywhere' }}
-              data-testid="notification-event"
-            >
-              {eventName(alert)}
-            </TableCell>
-            <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }} data-testid="notification-products">
-              {alert.product_names.join(', ') || NONE}
-            </TableCell>
-            <TableCell
-              align="right"
-              sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              data-testid="notification-value"
-            >
-              {alert.kind === 'reader_offline'
-                ? t('readerOffline')
-                : alert.kind === 'reader_online'
-                  ? t('readerOnline')
-                  : alertValue(alert.measurements, i18n.language)}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="notification-time">
-              {formatTimestamp(alert.observation_time)}
-            </TableCell>
-          </TableRow>
+          <PagedRow
+            key={alert.uuid}
+            testId="notification-row"
+            cells={{
+              event: {
+                content: eventName(alert),
+                sx: { minWidth: { sm: 160 }, fontWeight: 600, overflowWrap: 'anywhere' },
+                testId: 'notification-event',
+              },
+              products: {
+                content: alert.product_names.join(', ') || NONE,
+                sx: { minWidth: 160, overflowWrap: 'anywhere' },
+                testId: 'notification-products',
+              },
+              value: {
+                content:
+                  alert.kind === 'reader_offline'
+                    ? t('readerOffline')
+                    : alert.kind === 'reader_online'
+                      ? t('readerOnline')
+                      : alertValue(alert.measurements, i18n.language),
+                sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                testId: 'notification-value',
+              },
+              time: {
+                content: formatTimestamp(alert.observation_time),
+                // On a phone the date and the time take a line each.
+                sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+                testId: 'notification-time',
+              },
+            }}
+          />
         )}
       />
     </Card>
