@@ -108,6 +108,33 @@ describe('lists on a phone and on a wide screen', () => {
   });
 });
 
+describe('measured values', () => {
+  it('a value too large for two decimals reads in scientific notation and stays inside its tile', async () => {
+    const { context, page } = await open();
+    await withoutSetupModeBanner(page);
+    // The server may hold such a value from before it refused them: the console must still fit it.
+    await page.route('**/sensor-data/sensor/?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: { value: number }[] };
+      if (body.results[0]) body.results[0].value = 1e308;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, 'admin');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sensor-dashboard/');
+      const tile = page.getByTestId('sensor-tile').first();
+      const value = tile.getByTestId('sensor-tile-value');
+      await value.waitFor();
+      expect(await value.textContent()).toBe('1.00E308 °C');
+      const [tileBox, valueBox] = [await tile.boundingBox(), await value.boundingBox()];
+      expect(valueBox!.x + valueBox!.width).toBeLessThanOrEqual(tileBox!.x + tileBox!.width);
+      await screenshot(page, `sensor-tile-huge-${width}`);
+    }
+    await context.close();
+  });
+});
+
 describe('German', () => {
   let german: string;
   beforeAll(async () => {
@@ -125,6 +152,10 @@ describe('German', () => {
     expect(values.length).toBeGreaterThan(0);
     for (const value of values) expect(value).toMatch(/^-?\d{1,3}(\.\d{3})*,\d{2} °C$/);
     await screenshot(page, 'notifications-1440-de');
+    await page.goto('/reporting');
+    await page.getByTestId('report-row').first().waitFor();
+    await expect.poll(() => cellsPastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
+    await screenshot(page, 'reports-1440-de');
 
     await page.goto('/event-center/event-form');
     await page.getByTestId('event-name-input').waitFor();
