@@ -175,45 +175,43 @@ export function PagedTable<T>({
             </TableRow>
           </TableHead>
           <TableBody>
-            <PagedLayoutContext.Provider value={layout}>
-              {query.isPending ? (
-                Array.from({ length: skeletonRows }, (_, i) => (
-                  <TableRow key={i} aria-hidden>
-                    {folded.length > 0 && <TableCell padding="checkbox" />}
-                    {shown.map((column, j) => (
-                      <TableCell key={column.key}>
-                        {column.sortField !== undefined || j < shown.length - 1 ? (
-                          <Skeleton width={`${40 + ((i * 7 + j * 5) % 30)}%`} />
-                        ) : null}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              ) : query.isError && !rows ? (
-                <TableRow>
-                  <TableCell colSpan={width}>
-                    <Alert
-                      severity="error"
-                      action={
-                        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                          {t('retry')}
-                        </Button>
-                      }
-                    >
-                      {errorText}
-                    </Alert>
-                  </TableCell>
+            {query.isPending ? (
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {folded.length > 0 && <TableCell padding="checkbox" />}
+                  {shown.map((column, j) => (
+                    <TableCell key={column.key}>
+                      {column.sortField !== undefined || j < shown.length - 1 ? (
+                        <Skeleton width={`${40 + ((i * 7 + j * 5) % 30)}%`} />
+                      ) : null}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ) : rows && rows.length > 0 ? (
-                rows.map(renderRow)
-              ) : (
-                <TableRow>
-                  <TableCell colSpan={width} sx={{ py: 8, borderBottom: 0 }} data-testid={`${testId}-empty`}>
-                    <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
-                  </TableCell>
-                </TableRow>
-              )}
-            </PagedLayoutContext.Provider>
+              ))
+            ) : query.isError && !rows ? (
+              <TableRow>
+                <TableCell colSpan={width}>
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                        {t('retry')}
+                      </Button>
+                    }
+                  >
+                    {errorText}
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            ) : rows && rows.length > 0 ? (
+              <PagedLayoutContext.Provider value={layout}>{rows.map(renderRow)}</PagedLayoutContext.Provider>
+            ) : (
+              <TableRow>
+                <TableCell colSpan={width} sx={{ py: 8, borderBottom: 0 }} data-testid={`${testId}-empty`}>
+                  <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </TableContainer>
