@@ -26,6 +26,21 @@ function alertValue(measurements: Observation['measurements'], language: string)
   return measurements.value === null ? NONE : formatMeasurement(measurements.value, measurements.symbol, language);
 }
 
+/** A timestamp whose date and time may take a line each on a phone, never breaking inside either. */
+function DateTime({ text }: { text: string }) {
+  const [date, time] = text.split(' ');
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
+}
+
 /** The event an alert belongs to: its rule's name (kept once the rule is deleted), or its reader's. */
 const eventName = (alert: Observation) =>
   alert.kind === 'rule' ? alert.rule.name : alert.reader?.name || alert.rule.name;
@@ -104,9 +119,7 @@ export function NotificationsTab() {
                 testId: 'notification-value',
               },
               time: {
-                content: formatTimestamp(alert.observation_time),
-                // On a phone the date and the time take a line each.
-                sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+                content: <DateTime text={formatTimestamp(alert.observation_time)} />,
                 testId: 'notification-time',
               },
             }}
