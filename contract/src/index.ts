@@ -49,3 +49,4 @@ export * from './sensors/dashboard.rules.js';
 export * from './sensors/measurement-batch.schemas.js';
 export * from './sensors/rule.schemas.js';
 export * from './sensors/observation.schemas.js';
+export * from './sensors/measurement.format.js';

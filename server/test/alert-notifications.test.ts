@@ -150,24 +150,33 @@ describe('alert notifications', () => {
   it('send each action to each recipient in their language: e-mail over SMTP, SMS to the gateway with its token', async () => {
     const { user } = await buildUser(t.database.privileged, { role: 'operator', customerName: own.customer.name });
     const address = `${user.username}@example.com`;
-    await t.database.privileged.update(users).set({ email: address, language: 'de' }).where(eq(users.id, user.id));
+    await t.database.privileged
+      .update(users)
+      .set({ email: address, phoneNumber: '+4798765432', language: 'de' })
+      .where(eq(users.id, user.id));
     const { rule, epc } = await alertWith([
       { name: 'Mail', action_type: 'email', payload: { recipients: [address, 'quality@example.com'] } },
-      { name: 'Text', action_type: 'sms', payload: { recipients: ['+4712345678'] } },
+      { name: 'Text', action_type: 'sms', payload: { recipients: ['+4712345678', '+4798765432'] } },
     ]);
+    // The numbers as the console writes them in each recipient's language.
     const german = await until(() => mails.find((m) => m.to.includes(address)), 'the German mail');
     expect(german.mail.subject).toBe(`Alarm: ${rule.name}`);
     expect(german.mail.text).toContain(epc);
-    expect(german.mail.text).toContain('9.25 °C');
-    expect(german.mail.text).toContain('2 – 8 °C');
+    expect(german.mail.text).toContain('9,25 °C');
+    expect(german.mail.text).toContain('2,00 – 8,00 °C');
+    expect(german.mail.text).not.toContain('9.25');
     expect(german.mail.text).toContain('Cold room 2');
     const english = await until(() => mails.find((m) => m.to.includes('quality@example.com')), 'the English mail');
     expect(english.mail.subject).toBe(`Alert: ${rule.name}`);
     expect(english.mail.text).toContain('Vaccine');
+    expect(english.mail.text).toContain('9.25 °C');
+    expect(english.mail.text).toContain('2.00 – 8.00 °C');
     const sms = await until(() => texts.find((x) => x.to === '+4712345678'), 'the SMS');
     expect(sms.authorization).toBe(`Bearer ${SMS_TOKEN}`);
     expect(sms.text).toContain(rule.name);
     expect(sms.text).toContain('9.25 °C');
+    const germanSms = await until(() => texts.find((x) => x.to === '+4798765432'), 'the German SMS');
+    expect(germanSms.text).toContain('9,25 °C gemessen, zulässig 2,00 – 8,00 °C');
 
     const kept = await until(async () => {
       const rows = await outboxOf('+4712345678');

@@ -217,6 +217,16 @@ describe('observation rules', () => {
       }),
     );
     expect(crossed.json()).toMatchObject({ detail: `conditions: ${VALIDATION_MESSAGES.limitError}` });
+    const seconds = await call('POST', RULES, own.token, rule({ cooldown: -5, active_time_threshold: 1.5 }));
+    expect(seconds.statusCode).toBe(400);
+    expect(seconds.json().detail.split(';').sort()).toEqual([
+      `active_time_threshold: ${VALIDATION_MESSAGES.wholeSecondsRequired}`,
+      `cooldown: ${VALIDATION_MESSAGES.wholeSecondsRequired}`,
+    ]);
+    expect(seconds.json().codes).toEqual({
+      cooldown: [{ code: M.wholeSecondsRequired }],
+      active_time_threshold: [{ code: M.wholeSecondsRequired }],
+    });
     const none = await call('POST', RULES, own.token, rule({ conditions: [], measurement_type: randomUUID() }));
     expect(none.json().codes).toEqual({ conditions: [{ code: M.requiredLimit }] });
     const unknownType = await call('POST', RULES, own.token, rule({ measurement_type: randomUUID() }));

@@ -97,8 +97,8 @@ describe('every language, properly', () => {
     const { context, page } = await open();
     await signIn(page, 'admin');
     expect(await treeCounts(page, data.suffix, [data.one, data.two])).toEqual([
-      '1 item · 1 product',
-      '2 items · 1 product',
+      '(1 item / 1 product)',
+      '(2 items / 1 product)',
     ]);
     await screenshot(page, 'plurals-tree-en');
     expect(await systemRoots(page)).toEqual(['Removed', 'Unassigned']);
@@ -116,8 +116,8 @@ describe('every language, properly', () => {
     await signIn(page, data.polish);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pl');
     expect(await treeCounts(page, data.suffix, [data.one, data.two])).toEqual([
-      '1 artykuł · 1 produkt',
-      '2 artykuły · 1 produkt',
+      '(1 artykuł / 1 produkt)',
+      '(2 artykuły / 1 produkt)',
     ]);
     await screenshot(page, 'plurals-tree-pl');
     expect(await systemRoots(page)).toEqual(['Nieprzypisane', 'Usunięte']);

@@ -137,6 +137,8 @@ describe('reports', () => {
     await page.getByTestId('report-form-save').click();
     await page.waitForURL(/\/reporting\/history-scheduled-report\/\d+\//);
     await page.goto(`/reporting?search=${encodeURIComponent(name)}`);
+    // On a phone the schedule is one of the row's details.
+    await page.getByTestId('report-row').first().getByTestId('row-details-toggle').click();
     await expect
       .poll(() => page.getByTestId('report-schedule').first().textContent())
       .toMatch(/^Every (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) at \d{2}:\d{2} UTC/);

@@ -5,6 +5,7 @@
 export const VALIDATION_MESSAGES = {
   requiredField: 'This field is required.',
   lostAfterMinutesRange: 'Enter whole minutes from 0 to 525600.',
+  wholeSecondsRequired: 'Enter a whole number of seconds, 0 or more.',
   invalidValue: 'Enter a valid value.',
   requiredUsernameField: 'Username is required',
   requiredUsernameFieldMatcher:

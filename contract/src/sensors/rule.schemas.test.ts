@@ -43,6 +43,15 @@ describe('observation rules (03 §3, §5)', () => {
     });
   });
 
+  it('takes whole seconds from 0 to 30 days as cooldown and time to alert', () => {
+    expect(refusal({ ...valid, cooldown: -5, active_time_threshold: 1.5 })).toEqual({
+      cooldown: ['wholeSecondsRequired'],
+      active_time_threshold: ['wholeSecondsRequired'],
+    });
+    expect(refusal({ ...valid, cooldown: 2_592_001 })).toEqual({ cooldown: ['numberAtMost|max=2592000'] });
+    expect(refusal({ ...valid, cooldown: 0, active_time_threshold: 2_592_000 })).toEqual({});
+  });
+
   it('keeps limits to 2 decimals and the low one below the high one', () => {
     expect(refusal({ ...valid, conditions: [high(1.005)] })).toEqual({
       'conditions.0.function_parameters.limit': ['limitDecimals'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../auth/auth.rules.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderingSchema, pageSizeSchema } from '../common/pagination.js';
+import { messageWithParams } from '../common/messages.js';
 
 /** Limits of an observation rule (sensor monitoring event): 03 §3, §5, §9. */
 export const RULE_NAME_MAX = 255;
@@ -59,11 +60,12 @@ export const RuleActionSchema = z
   });
 export type RuleAction = z.infer<typeof RuleActionSchema>;
 
+/** A cooldown or time to alert: whole seconds, 0 to 30 days. */
 const seconds = z
   .number({ error: 'requiredField' })
-  .int('invalidValue')
-  .min(0, 'invalidValue')
-  .max(RULE_SECONDS_MAX, 'invalidValue');
+  .int('wholeSecondsRequired')
+  .min(0, 'wholeSecondsRequired')
+  .max(RULE_SECONDS_MAX, messageWithParams('numberAtMost', { max: RULE_SECONDS_MAX }));
 
 /**
  * An observation rule as the console sends it (POST and PUT /sensor-data/observation/rule/): 03 §3

@@ -70,7 +70,6 @@ export function useUnsavedChangesGuard(dirty: boolean, texts: UnsavedChangesText
  * let through.
  */
 export function UnsavedChangesHost(): ReactElement | null {
-  const { t } = useTranslation();
   const armed = useEntries((s) => firstArmed(s.entries));
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -102,17 +101,42 @@ export function UnsavedChangesHost(): ReactElement | null {
   }, [blocker, active]);
 
   if (!needed) return null;
-  const texts = armed?.texts ?? {};
+  return (
+    <UnsavedChangesQuestion
+      open={blocker.state === 'blocked' && active}
+      texts={armed?.texts}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * The console's one question before unsaved changes are lost ("leave without saving?", Leave and
+ * Stay): asked by the navigation guard, and by a form dialog closed beside it (FormDialog).
+ */
+export function UnsavedChangesQuestion({
+  open,
+  texts = {},
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  texts?: UnsavedChangesTexts;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked' && active}
+      open={open}
       title={texts.title ?? t('unsavedTitle')}
       confirmLabel={texts.confirmLabel ?? t('unsavedLeave')}
       cancelLabel={texts.cancelLabel ?? t('unsavedStay')}
       destructive={false}
       testId={texts.testId ?? 'unsaved-changes-dialog'}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
+      onConfirm={onLeave}
+      onClose={onStay}
     >
       {texts.body ?? t('unsavedBody')}
     </ConfirmDialog>

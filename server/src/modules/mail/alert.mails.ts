@@ -4,8 +4,9 @@ import type { MailTemplate } from './mail-template.js';
 /**
  * Alerts (docs/sensors.md, Notifications): a sensor monitoring event's e-mail and SMS (the SMS is
  * the first paragraph of `sensorAlertSms`, its subject unused), and the e-mails administrators get
- * when a fixed reader goes offline and comes back. Times are UTC; `range` is the allowed range
- * written with symbols ("2 – 8 °C", "≥ 2 °C", "≤ 8 °C"), the same in every language.
+ * when a fixed reader goes offline and comes back. Times are UTC; `value` and `range` (the allowed
+ * range written with symbols: "2.00 – 8.00 °C", "≥ 2.00 °C", "≤ 8.00 °C") come with their numbers
+ * in the recipient's language (`formatMeasurement`, `formatLimits` of the contract).
  */
 export const ALERT_MAILS: Record<
   LanguageCode,

@@ -18,7 +18,7 @@ const ALERT_PARAMS = {
   product: 'Vaccine',
   location: 'Cold room 2',
   value: '9.25 °C',
-  range: '2 – 8 °C',
+  range: '2.00 – 8.00 °C',
   time: '2026-11-26 10:15:00',
   reader: 'Dock door',
   serial: 'FX-0042',

@@ -1,22 +1,15 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@tagtrack/contract';
+import {
+  DEFAULT_LANGUAGE,
+  formatLimits,
+  formatMeasurement,
+  isLanguageCode,
+  type LanguageCode,
+} from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import { renderMail, type SensorAlertParams } from '../mail/mail-templates.js';
 import { queueMessages, type PendingMessage } from '../mail/outbox.service.js';
 import { findAlertContext, type AlertContext } from './observations.repository.js';
 import type { RaisedAlert } from './observations.service.js';
-
-/** A value with 2 decimals and its unit's symbol ("9.25 °C"). */
-export function formatValue(value: number, symbol: string): string {
-  return `${value.toFixed(2)} ${symbol}`.trim();
-}
-
-/** The range a rule allows, written with symbols: "2 – 8 °C", "≥ 2 °C", "≤ 8 °C". */
-export function allowedRange(low: number | null, high: number | null, symbol: string): string {
-  const unit = symbol ? ` ${symbol}` : '';
-  if (low !== null && high !== null) return `${low} – ${high}${unit}`;
-  if (low !== null) return `≥ ${low}${unit}`;
-  return `≤ ${high ?? ''}${unit}`;
-}
 
 /** A time as the console's tables show it, in UTC: yyyy-MM-dd HH:mm:ss. */
 export function utcTime(time: Date): string {
@@ -52,18 +45,20 @@ export async function queueAlertMessages(scope: TenantScope, raised: readonly Ra
   const messages: PendingMessage[] = [];
   for (const { rule, observation, sensor } of withActions) {
     const symbol = context.symbols.get(rule.typeUuid) ?? '';
-    const params: SensorAlertParams = {
+    // The numbers are written in each recipient's language ("9.25 °C", German "9,25 °C").
+    const paramsIn = (language: LanguageCode): SensorAlertParams => ({
       rule: rule.name,
       sensor,
       product: (observation.productId !== null && context.productNames.get(observation.productId)) || '',
       location: (observation.locationUuid && context.locationNames.get(observation.locationUuid)) || '',
-      value: formatValue(observation.value ?? 0, symbol),
-      range: allowedRange(rule.low, rule.high, symbol),
+      value: formatMeasurement(observation.value ?? 0, symbol, language),
+      range: formatLimits({ low: rule.low, high: rule.high }, symbol, language),
       time: utcTime(observation.measuredAt),
-    };
+    });
     for (const action of rule.actions) {
       for (const recipient of action.payload.recipients) {
         const language = languageFor(context, recipient, rule.createdBy);
+        const params = paramsIn(language);
         const mail = renderMail('sensorAlert', language, params);
         messages.push({
           channel: action.action_type,

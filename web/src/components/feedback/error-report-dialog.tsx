@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ERROR_REPORT_COMMENT_MAX, ErrorReportSchema, SNACKBAR_DURATION_MS } from '@tagtrack/contract';
 import { useErrorReportStore } from '../../lib/error-report-store';
+import { FormDialog } from '../form-dialog';
 import { buildErrorReport, truncateResponse, type MappedError } from '../../lib/errors';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useNotify } from './use-notify';
@@ -45,7 +45,16 @@ function DetailRow({ label, value, mono }: { label: string; value: string; mono?
   );
 }
 
-function ReportForm({ error, onClose }: { error: MappedError; onClose: () => void }) {
+function ReportForm({
+  error,
+  onClose,
+  onDirty,
+}: {
+  error: MappedError;
+  onClose: () => void;
+  /** Whether a comment was typed, for the dialog's question before a click beside it drops it. */
+  onDirty: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation(['errors', 'common']);
   const validationMessage = useValidationMessage();
   const notify = useNotify();
@@ -57,6 +66,8 @@ function ReportForm({ error, onClose }: { error: MappedError; onClose: () => voi
     mode: 'onChange',
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
+  const dirty = comment !== '';
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const commentError = formState.errors.comment?.message;
   const code = [error.status || null, error.type].filter(Boolean).join(' · ');
 
@@ -137,9 +148,10 @@ function ReportForm({ error, onClose }: { error: MappedError; onClose: () => voi
 export function ErrorReportDialog() {
   const error = useErrorReportStore((s) => s.error);
   const close = useErrorReportStore((s) => s.close);
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={error !== null} onClose={close} fullWidth maxWidth="sm">
-      {error && <ReportForm key={error.time + error.text} error={error} onClose={close} />}
-    </Dialog>
+    <FormDialog open={error !== null} dirty={error !== null && dirty} onClose={close} fullWidth maxWidth="sm">
+      {error && <ReportForm key={error.time + error.text} error={error} onClose={close} onDirty={setDirty} />}
+    </FormDialog>
   );
 }

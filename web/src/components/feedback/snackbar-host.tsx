@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MaterialDesignContent, SnackbarProvider as NotistackProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { styled } from '@mui/material/styles';
-import { MAX_SNACKBARS, SNACKBAR_DURATION_MS } from '@tagtrack/contract';
+import { MAX_SNACKBARS, SNACKBAR_SHORT_MS } from '@tagtrack/contract';
 import { SnackbarCloseButton } from './snackbar-close-button';
 import type { SnackbarHostApi } from './snackbar-provider';
 
@@ -41,7 +41,7 @@ export function SnackbarHost({
   return (
     <NotistackProvider
       maxSnack={MAX_SNACKBARS}
-      autoHideDuration={SNACKBAR_DURATION_MS}
+      autoHideDuration={SNACKBAR_SHORT_MS}
       onClose={(_event, _reason, key) => onClose(key)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={{ default: Content, success: Content, error: Content, info: Content, warning: Content }}

@@ -68,7 +68,7 @@ function createSnackbars(needHost: () => void) {
   };
 }
 
-/** Snackbars (spec 01 §8–9): at most 3, 10 s by default, duplicates of one still showing suppressed. */
+/** Snackbars (spec 03 §9): at most 3, 3 s unless the spec names 10 s, duplicates of one still showing suppressed. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [hostNeeded, setHostNeeded] = useState(false);
   const [{ snackbars, attach, forget }] = useState(() => createSnackbars(() => setHostNeeded(true)));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { SNACKBAR_DURATION_MS } from '@tagtrack/contract';
 import { renderWithProviders } from '../../test/render';
 import { useNotify } from './use-notify';
 
@@ -26,3 +28,36 @@ describe('success snackbars', () => {
     expect(screen.getByText('Saved')).toBeTruthy();
   });
 });
+
+function Failing() {
+  const notify = useNotify();
+  return <Button onClick={() => notify.error('Failed to delete report')}>fail</Button>;
+}
+
+describe('error snackbars (03 §9)', () => {
+  it('go after 3 s, unless the spec names 10 s for them', { timeout: 20_000 }, async () => {
+    renderWithProviders(
+      <Stack>
+        <Failing />
+        <Long />
+      </Stack>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'fail long' }));
+    const short = await screen.findByText(/^Failed to delete report/);
+    const long = screen.getByText(/^Failed to load products/);
+    const shown = Date.now();
+    await waitForElementToBeRemoved(short, { timeout: 6_000 });
+    expect(Date.now() - shown).toBeGreaterThan(2_500);
+    expect(long.isConnected).toBe(true);
+  });
+});
+
+function Long() {
+  const notify = useNotify();
+  return (
+    <Button onClick={() => notify.error('Failed to load products', undefined, { duration: SNACKBAR_DURATION_MS })}>
+      fail long
+    </Button>
+  );
+}

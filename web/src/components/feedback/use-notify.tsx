@@ -14,6 +14,8 @@ import { useSnackbars } from './snackbar-provider';
 export interface NotifyErrorOptions extends Omit<MapErrorOptions, 'translate'> {
   /** Offer the Report button (default: yes, when signed in: reports need a session). */
   report?: boolean;
+  /** How long it shows: 3 s, or 10 s for the ones the spec names (03 §8–9: the category list's load). */
+  duration?: number;
 }
 
 export interface Notify {
@@ -39,12 +41,13 @@ export function useNotify(): Notify {
       info: (message, options) =>
         enqueue(message, { variant: 'info', autoHideDuration: options?.duration ?? SNACKBAR_SHORT_MS }),
       error: (message, error, options = {}) => {
-        const { report, ...mapOptions } = options;
+        const { report, duration, ...mapOptions } = options;
         const mapped = mapError(message, error, { ...mapOptions, translate });
         const signedIn = useClientStore.getState().access !== null;
         const withReport = (report ?? true) && signedIn;
         enqueue(mapped.text, {
           variant: 'error',
+          autoHideDuration: duration ?? SNACKBAR_SHORT_MS,
           action: (id) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               {withReport && (

@@ -1,4 +1,5 @@
 export { PagedTable, type PagedColumn, type PagedTableProps } from './paged-table';
+export { PagedRow, type RowCell } from './paged-row';
 export { ListToolbar } from './list-toolbar';
 export {
   useListState,

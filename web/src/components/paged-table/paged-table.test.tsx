@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { renderWithProviders } from '../../test/render';
+import { PagedRow } from './paged-row';
 import { PagedTable, type PagedColumn } from './paged-table';
 import { toggleOrdering, type ListState } from './use-list-state';
 
@@ -146,5 +147,83 @@ describe('PagedTable', () => {
     }
     renderWithProviders(<List />);
     expect(pages).toEqual([2]);
+  });
+});
+
+describe('folding columns on a narrow window', () => {
+  const folding: PagedColumn[] = [
+    { key: 'name', label: 'Name' },
+    { key: 'place', label: 'Place', foldBelow: 'sm' },
+    { key: 'actions', label: 'Actions' },
+  ];
+  /** A window `width` px wide, as matchMedia answers MUI's breakpoint queries. */
+  function windowOf(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      return {
+        matches,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      };
+    });
+  }
+  const renderFolding = () =>
+    renderWithProviders(
+      <PagedTable<Row>
+        columns={folding}
+        query={{
+          data: { count: 1, results: [{ id: 1, name: 'Freezer' }] },
+          isPending: false,
+          isFetching: false,
+          isError: false,
+          refetch: () => undefined,
+        }}
+        state={fakeState()}
+        pageSizes={[10]}
+        renderRow={(row) => (
+          <PagedRow
+            key={row.id}
+            testId="row"
+            cells={{
+              name: { content: row.name },
+              place: { content: 'Cold room 2', testId: 'place' },
+              actions: { content: '⋮' },
+            }}
+          />
+        )}
+        empty={{ icon: null, title: 'Nothing here' }}
+        errorText="Could not load"
+        label="Things"
+        testId="thing"
+      />,
+    );
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every column on a wide window', () => {
+    windowOf(1440);
+    renderFolding();
+    expect(headers()).toEqual(['Name', 'Place', 'Actions']);
+    expect(screen.getByTestId('place').textContent).toBe('Cold room 2');
+    expect(screen.queryByTestId('row-details-toggle')).toBeNull();
+  });
+
+  it('folds the rest into the row’s details on a phone', () => {
+    windowOf(390);
+    renderFolding();
+    expect(headers()).toEqual(['Details', 'Name', 'Actions']);
+    expect(screen.queryByTestId('place')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = screen.getByTestId('row-details');
+    expect(within(details).getByText('Place')).toBeTruthy();
+    expect(within(details).getByTestId('place').textContent).toBe('Cold room 2');
   });
 });

@@ -13,9 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 import type { TableDensity } from '@tagtrack/contract';
 import { useClientStore } from '../../lib/client-store';
 import { EmptyState } from '../empty-state';
+import { PagedLayoutContext, type PagedLayout } from './paged-row';
 import type { ListState } from './use-list-state';
 
 /** Row height per table density (profile setting): MUI's small size, its medium one, and roomier. */
@@ -30,8 +33,38 @@ export interface PagedColumn {
   label: ReactNode;
   /** The API ordering field; a column with one sorts on a header click. */
   sortField?: string;
-  width?: number | string;
+  /** The header's width, per breakpoint where it differs (`{ xs: 'auto', sm: 200 }`). */
+  width?: number | string | Partial<Record<Breakpoint, number | string>>;
   align?: 'left' | 'right' | 'center';
+  /**
+   * On a window narrower than this breakpoint the column folds into each row's details (rows
+   * rendered with PagedRow): the key columns stay, the rest open with the row's button.
+   */
+  foldBelow?: Exclude<Breakpoint, 'xs'>;
+}
+
+const MEDIA = { noSsr: true } as const;
+/** Read by screen readers, not shown: the details column's header. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The columns shown at the window's width and the ones folded into the rows' details. */
+function usePagedLayout(columns: readonly PagedColumn[]): PagedLayout {
+  const theme = useTheme();
+  const below: Record<Exclude<Breakpoint, 'xs'>, boolean> = {
+    sm: useMediaQuery(theme.breakpoints.down('sm'), MEDIA),
+    md: useMediaQuery(theme.breakpoints.down('md'), MEDIA),
+    lg: useMediaQuery(theme.breakpoints.down('lg'), MEDIA),
+    xl: useMediaQuery(theme.breakpoints.down('xl'), MEDIA),
+  };
+  const folds = (column: PagedColumn) => column.foldBelow !== undefined && below[column.foldBelow];
+  return { shown: columns.filter((c) => !folds(c)), folded: columns.filter(folds) };
 }
 
 export interface PagedTableProps<T> {
@@ -73,6 +106,9 @@ export function PagedTable<T>({
   skeletonRows = 5,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('common');
+  const layout = usePagedLayout(columns);
+  const { shown, folded } = layout;
+  const width = shown.length + (folded.length > 0 ? 1 : 0);
   const densityName = useClientStore((s) => s.density);
   const density = DENSITY_CELL[densityName];
   const rows = query.data?.results;
@@ -105,7 +141,14 @@ export function PagedTable<T>({
         >
           <TableHead>
             <TableRow sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary' } }}>
-              {columns.map((column) => {
+              {folded.length > 0 && (
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {t('rowDetails')}
+                  </Box>
+                </TableCell>
+              )}
+              {shown.map((column) => {
                 const active = column.sortField !== undefined && column.sortField === orderedBy;
                 return (
                   <TableCell
@@ -135,9 +178,10 @@ export function PagedTable<T>({
             {query.isPending ? (
               Array.from({ length: skeletonRows }, (_, i) => (
                 <TableRow key={i} aria-hidden>
-                  {columns.map((column, j) => (
+                  {folded.length > 0 && <TableCell padding="checkbox" />}
+                  {shown.map((column, j) => (
                     <TableCell key={column.key}>
-                      {column.sortField !== undefined || j < columns.length - 1 ? (
+                      {column.sortField !== undefined || j < shown.length - 1 ? (
                         <Skeleton width={`${40 + ((i * 7 + j * 5) % 30)}%`} />
                       ) : null}
                     </TableCell>
@@ -146,7 +190,7 @@ export function PagedTable<T>({
               ))
             ) : query.isError && !rows ? (
               <TableRow>
-                <TableCell colSpan={columns.length}>
+                <TableCell colSpan={width}>
                   <Alert
                     severity="error"
                     action={
@@ -160,10 +204,10 @@ export function PagedTable<T>({
                 </TableCell>
               </TableRow>
             ) : rows && rows.length > 0 ? (
-              rows.map(renderRow)
+              <PagedLayoutContext.Provider value={layout}>{rows.map(renderRow)}</PagedLayoutContext.Provider>
             ) : (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 8, borderBottom: 0 }} data-testid={`${testId}-empty`}>
+                <TableCell colSpan={width} sx={{ py: 8, borderBottom: 0 }} data-testid={`${testId}-empty`}>
                   <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
                 </TableCell>
               </TableRow>

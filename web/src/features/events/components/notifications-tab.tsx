@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { DEFAULT_PAGE_SIZE, NOTIFICATION_PAGE_SIZES, type Observation } from '@tagtrack/contract';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_PAGE_SIZES, formatMeasurement, type Observation } from '@tagtrack/contract';
 import { PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
-import { PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
+import { PagedRow, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useNotifications } from '../api/list-notifications';
 
@@ -23,11 +21,24 @@ const LIST_DEFAULTS = {
 /** A cell with nothing to say (an alert without a value). */
 const NONE = '—';
 
-/** The value that raised an alert with 2 decimals and its type's unit (03 §2: "9.25 °C"). */
-export function alertValue(measurements: Observation['measurements']): string {
-  if (measurements.value === null) return NONE;
-  const value = measurements.value.toFixed(2);
-  return measurements.symbol ? `${value} ${measurements.symbol}` : value;
+/** The value that raised an alert with 2 decimals in the reader's language and its type's unit (03 §2: "9.25 °C"). */
+function alertValue(measurements: Observation['measurements'], language: string): string {
+  return measurements.value === null ? NONE : formatMeasurement(measurements.value, measurements.symbol, language);
+}
+
+/** A timestamp whose date and time may take a line each on a phone, never breaking inside either. */
+function DateTime({ text }: { text: string }) {
+  const [date, time] = text.split(' ');
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
 }
 
 /** The event an alert belongs to: its rule's name (kept once the rule is deleted), or its reader's. */
@@ -40,16 +51,16 @@ const eventName = (alert: Observation) =>
  * interval (notifications default to 5 s, 03 §4).
  */
 export function NotificationsTab() {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const state = useListState(LIST_DEFAULTS);
   const polling = usePollingInterval('notification');
   const list = useNotifications({ page: state.query.page, page_size: state.query.page_size }, refetchEvery(polling));
 
   const columns: PagedColumn[] = [
     { key: 'event', label: t('columnEventName') },
-    { key: 'products', label: t('columnProducts') },
-    { key: 'value', label: t('columnValue'), align: 'right', width: 140 },
-    { key: 'time', label: t('columnAlertTime'), width: 200 },
+    { key: 'products', label: t('columnProducts'), foldBelow: 'sm' },
+    { key: 'value', label: t('columnValue'), align: 'right', width: { sm: 140 } },
+    { key: 'time', label: t('columnAlertTime'), width: { sm: 200 } },
   ];
 
   return (
@@ -83,31 +94,36 @@ export function NotificationsTab() {
         errorText={t('notificationsLoadFailed')}
         empty={{ icon: <NotificationsNoneIcon />, title: t('notificationsEmpty'), text: t('notificationsEmptyHint') }}
         renderRow={(alert) => (
-          <TableRow key={alert.uuid} hover data-testid="notification-row">
-            <TableCell
-              sx={{ minWidth: 160, fontWeight: 600, overflowWrap: 'anywhere' }}
-              data-testid="notification-event"
-            >
-              {eventName(alert)}
-            </TableCell>
-            <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }} data-testid="notification-products">
-              {alert.product_names.join(', ') || NONE}
-            </TableCell>
-            <TableCell
-              align="right"
-              sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              data-testid="notification-value"
-            >
-              {alert.kind === 'reader_offline'
-                ? t('readerOffline')
-                : alert.kind === 'reader_online'
-                  ? t('readerOnline')
-                  : alertValue(alert.measurements)}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="notification-time">
-              {formatTimestamp(alert.observation_time)}
-            </TableCell>
-          </TableRow>
+          <PagedRow
+            key={alert.uuid}
+            testId="notification-row"
+            cells={{
+              event: {
+                content: eventName(alert),
+                sx: { minWidth: { sm: 160 }, fontWeight: 600, overflowWrap: 'anywhere' },
+                testId: 'notification-event',
+              },
+              products: {
+                content: alert.product_names.join(', ') || NONE,
+                sx: { minWidth: 160, overflowWrap: 'anywhere' },
+                testId: 'notification-products',
+              },
+              value: {
+                content:
+                  alert.kind === 'reader_offline'
+                    ? t('readerOffline')
+                    : alert.kind === 'reader_online'
+                      ? t('readerOnline')
+                      : alertValue(alert.measurements, i18n.language),
+                sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                testId: 'notification-value',
+              },
+              time: {
+                content: <DateTime text={formatTimestamp(alert.observation_time)} />,
+                testId: 'notification-time',
+              },
+            }}
+          />
         )}
       />
     </Card>

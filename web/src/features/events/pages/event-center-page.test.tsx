@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Role } from '@tagtrack/contract';
 import { useClientStore } from '../../../lib/client-store';
 import { formatTimestamp } from '../../../lib/format-timestamp';
+import { changeLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { buildCurrentUser } from '../../../test/current-user';
 import { renderWithProviders } from '../../../test/render';
@@ -41,7 +42,10 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('/event-center', { timeout: 20_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
 
   it('lists the latest active events with their products, value and time, refreshing every 5 s', async () => {
     const { server } = await renderPage(['viewer'], '/event-center/notifications');
@@ -62,6 +66,16 @@ describe('/event-center', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(within(screen.getByTestId('notifications-pager')).getByRole('combobox'));
     const sizes = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(sizes).toEqual(['10', '20', '25']);
+  });
+
+  it('writes each value with 2 decimals in the reader’s language, a huge one too', async () => {
+    await changeLanguage('de');
+    const huge = alert(2, { measurements: { ...alert(2).measurements, value: 1e308 } });
+    await renderPage(['viewer'], '/event-center/notifications', {
+      observationList: { count: 2, results: [alert(1), huge] },
+    });
+    const values = await screen.findAllByTestId('notification-value');
+    expect(values.map((cell) => cell.textContent)).toEqual(['9,25 °C', '1,00E308 °C']);
   });
 
   it('names a reader health event by its reader and says what happened', async () => {

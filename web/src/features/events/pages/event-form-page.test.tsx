@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { ObservationRuleInput, Role } from '@tagtrack/contract';
+import i18next from 'i18next';
+import deSensors from '../../../../public/locales/de/sensors.json';
 import { useClientStore } from '../../../lib/client-store';
+import { changeLanguage } from '../../../lib/i18n';
 import { buildCurrentUser } from '../../../test/current-user';
 import { errorBody, jsonResponse } from '../../../test/json-response';
 import { renderWithProviders } from '../../../test/render';
@@ -58,7 +61,10 @@ async function pick(testId: string, name: string | RegExp, within_: HTMLElement 
 
 describe('EventFormPage', { timeout: 30_000 }, () => {
   beforeEach(() => useClientStore.setState({ access: 'a', refresh: 'r' }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
 
   it('creates an event on the first measurement type with the spec’s defaults, and returns to the list', async () => {
     const { server } = renderForm('/event-center/event-form');
@@ -103,6 +109,29 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     });
     expect(server.callsTo('productList')[0]?.query.get('metadata')).toBe('sensor_product=true');
     expect(await screen.findByText('Event created')).toBeTruthy();
+  });
+
+  it('asks for whole seconds, 0 or more, as cooldown and time to alert', async () => {
+    const { server } = renderForm('/event-center/event-form');
+    await screen.findByTestId('event-form');
+    await userEvent.clear(input('event-cooldown'));
+    await userEvent.type(input('event-cooldown'), '-5');
+    await userEvent.clear(input('event-time-to-alert'));
+    await userEvent.type(input('event-time-to-alert'), '1.5');
+    await userEvent.click(save());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number of seconds, 0 or more.')).toHaveLength(2));
+    expect(screen.queryByText('Enter a valid value.')).toBeNull();
+    expect(server.callsTo('observationRuleCreate')).toEqual([]);
+  });
+
+  it('names the measurement types in the reader’s language', async () => {
+    i18next.addResourceBundle('de', 'sensors', deSensors);
+    await changeLanguage('de');
+    renderForm('/event-center/event-form');
+    await screen.findByTestId('event-form');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /measurement/i }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Temperatur (°C)', 'Luftfeuchtigkeit (%)']);
   });
 
   it('says what is missing or wrong before sending anything', async () => {

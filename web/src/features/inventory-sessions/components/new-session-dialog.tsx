@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,6 +11,7 @@ import { LocationTreePicker } from '../../../components/location-tree-picker/loc
 import { useNotify } from '../../../components/feedback/use-notify';
 import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
 import { useCreateSession, useOpenSessionLocations } from '../api/sessions';
+import { FormDialog } from '../../../components/form-dialog';
 
 /**
  * New session (03 §2): the location tree with checkboxes, only active leaves selectable and the
@@ -44,7 +44,15 @@ export function NewSessionDialog({ open, onClose }: { open: boolean; onClose: ()
     });
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="new-session-title">
+    <FormDialog
+      open={open}
+      dirty={chosen.length > 0}
+      busy={create.isPending}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="new-session-title"
+    >
       <DialogTitle id="new-session-title">{t('newSessionTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('newSessionText')}</DialogContentText>
@@ -77,6 +85,6 @@ export function NewSessionDialog({ open, onClose }: { open: boolean; onClose: ()
           {t('create')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

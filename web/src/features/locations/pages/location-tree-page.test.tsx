@@ -85,7 +85,7 @@ describe('/location as an administrator', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('export-locations-csv')).toBeTruthy();
     expect((await screen.findByTestId('leaf-remaining')).textContent).toBe('5 leaf locations can be added');
     const warehouse = screen.getByRole('treeitem', { name: 'Main Warehouse' });
-    expect(within(warehouse).getAllByTestId('location-node-counts')[0]?.textContent).toBe('12 items · 3 products');
+    expect(within(warehouse).getAllByTestId('location-node-counts')[0]?.textContent).toBe('(12 items / 3 products)');
     expect(within(warehouse).getAllByTestId('location-node-floor-plan')).toHaveLength(1);
     expect(
       within(screen.getByRole('treeitem', { name: 'Hall 1' })).getAllByTestId('location-node-images'),

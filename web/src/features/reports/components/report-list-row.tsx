@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
@@ -13,6 +12,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DESCRIPTION_TRUNCATION, type Report } from '@tagtrack/contract';
+import { PagedRow } from '../../../components/paged-table';
 import { RowActionMenu, type RowAction } from '../../../components/row-action-menu';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { reportViewPath } from '../model/report-paths';
@@ -92,57 +92,77 @@ export function ReportListRow({
       : []),
   ];
   return (
-    <TableRow hover data-testid="report-row" data-kind={report.report_type} data-id={report.id}>
-      <TableCell sx={{ minWidth: 200 }}>
-        <Link
-          component={RouterLink}
-          to={reportViewPath(report)}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere', wordBreak: 'normal' }}
-          data-testid="report-link"
-        >
-          {report.report_name}
-        </Link>
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={scheduled ? 'secondary' : 'primary'}
-          label={scheduled ? t('kindInventory') : t('kindAsset')}
-          data-testid="report-kind"
-        />
-      </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
-        <Description text={report.report_description} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 170 }} data-testid="report-schedule">
-        {scheduled ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language) : NONE}
-      </TableCell>
-      <TableCell data-testid="report-last-run">
-        {!scheduled ? (
-          NONE
-        ) : scheduled.last_run ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-            <RunStatusChip status={scheduled.last_run.status} />
-            <span>{formatTimestamp(scheduled.last_run.created)}</span>
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('neverRun')}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="report-next-run">
-        {!scheduled ? NONE : scheduled.next_run ? formatTimestamp(scheduled.next_run) : t('noNextRun')}
-      </TableCell>
-      <TableCell align="right" sx={{ py: 0.75 }}>
-        <RowActionMenu
-          label={t('actionsFor', { name: report.report_name })}
-          testId="report-menu"
-          items={items}
-          onAction={(action) => onAction(action, report)}
-        />
-      </TableCell>
-    </TableRow>
+    <PagedRow
+      testId="report-row"
+      rowProps={{ 'data-kind': report.report_type, 'data-id': report.id }}
+      cells={{
+        report_name: {
+          content: (
+            <Link
+              component={RouterLink}
+              to={reportViewPath(report)}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere', wordBreak: 'normal' }}
+              data-testid="report-link"
+            >
+              {report.report_name}
+            </Link>
+          ),
+          sx: { minWidth: { sm: 160 } },
+        },
+        kind: {
+          content: (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={scheduled ? 'secondary' : 'primary'}
+              label={scheduled ? t('kindInventory') : t('kindAsset')}
+              data-testid="report-kind"
+            />
+          ),
+        },
+        description: { content: <Description text={report.report_description} />, sx: { minWidth: 180 } },
+        schedule: {
+          content: scheduled ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language) : NONE,
+          sx: { minWidth: 140 },
+          testId: 'report-schedule',
+        },
+        last_run: {
+          content: !scheduled ? (
+            NONE
+          ) : scheduled.last_run ? (
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+            >
+              <RunStatusChip status={scheduled.last_run.status} />
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTimestamp(scheduled.last_run.created)}
+              </Box>
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('neverRun')}
+            </Typography>
+          ),
+          testId: 'report-last-run',
+        },
+        next_run: {
+          content: !scheduled ? NONE : scheduled.next_run ? formatTimestamp(scheduled.next_run) : t('noNextRun'),
+          testId: 'report-next-run',
+        },
+        actions: {
+          content: (
+            <RowActionMenu
+              label={t('actionsFor', { name: report.report_name })}
+              testId="report-menu"
+              items={items}
+              onAction={(action) => onAction(action, report)}
+            />
+          ),
+          sx: { py: 0.75 },
+        },
+      }}
+    />
   );
 }

@@ -35,12 +35,13 @@ export function ReportsPage() {
   const actions = useReportActions();
 
   const columns: PagedColumn[] = [
+    // On a phone the name and the row's menu stay; the rest is the row's details.
     { key: 'report_name', label: t('columnName'), sortField: 'report_name' },
-    { key: 'kind', label: t('columnKind'), width: 150 },
-    { key: 'description', label: t('columnDescription') },
-    { key: 'schedule', label: t('columnSchedule') },
-    { key: 'last_run', label: t('columnLastRun') },
-    { key: 'next_run', label: t('columnNextRun') },
+    { key: 'kind', label: t('columnKind'), width: 150, foldBelow: 'sm' },
+    { key: 'description', label: t('columnDescription'), foldBelow: 'sm' },
+    { key: 'schedule', label: t('columnSchedule'), foldBelow: 'sm' },
+    { key: 'last_run', label: t('columnLastRun'), foldBelow: 'sm' },
+    { key: 'next_run', label: t('columnNextRun'), foldBelow: 'sm' },
     { key: 'actions', label: t('common:columnActions'), align: 'right', width: 88 },
   ];
 

@@ -6,12 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { PAGE_SIZES, type Measurement, type MeasurementType, type Paged } from '@tagtrack/contract';
+import { PAGE_SIZES, formatMeasurement, type Measurement, type MeasurementType, type Paged } from '@tagtrack/contract';
 import { PagedTable, type ListState, type PagedColumn } from '../../../components/paged-table';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
 import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
-import { formatMeasurement } from '../model/sensor-format';
 
 /**
  * The measurements (GET /sensor-data/measurement/, newest first): the chosen sensor's, else those

@@ -16,9 +16,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { SERIES_RANGES, type MeasurementSeries, type SensorLatest, type SeriesRange } from '@tagtrack/contract';
+import {
+  SERIES_RANGES,
+  formatLimits,
+  formatMeasurement,
+  type MeasurementSeries,
+  type SensorLatest,
+  type SeriesRange,
+} from '@tagtrack/contract';
 import { EmptyState } from '../../../components/empty-state';
-import { formatLimits, formatMeasurement } from '../model/sensor-format';
 import { SensorStatusChip } from './sensor-status-chip';
 
 const CHART_HEIGHT = 320;

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import type { SensorLatest } from '@tagtrack/contract';
+import { formatLimits, formatMeasurement, type SensorLatest } from '@tagtrack/contract';
 import { formatTimestamp } from '../../../lib/format-timestamp';
-import { formatLimits, formatMeasurement } from '../model/sensor-format';
 import { SensorStatusChip } from './sensor-status-chip';
 import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
 
@@ -79,7 +78,11 @@ export function SensorTile({
         >
           {sensor.sensor}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 1.25, mb: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'baseline', columnGap: 1, flexWrap: 'wrap', minWidth: 0, mt: 1.25, mb: 1 }}
+        >
           <Typography
             component="div"
             sx={{
@@ -88,7 +91,9 @@ export function SensorTile({
               lineHeight: 1.1,
               letterSpacing: '-0.02em',
               fontVariantNumeric: 'tabular-nums',
-              whiteSpace: 'nowrap',
+              // A long value wraps inside the tile rather than running past its edge.
+              overflowWrap: 'anywhere',
+              minWidth: 0,
               color: sensor.status === 'alert' ? 'error.main' : 'text.primary',
             }}
             data-testid="sensor-tile-value"

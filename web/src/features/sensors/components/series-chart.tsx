@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useTheme, alpha } from '@mui/material/styles';
 import { LineChart, lineClasses, type LineSeries } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import type { MeasurementSeries } from '@tagtrack/contract';
+import { formatMeasurement, type MeasurementSeries } from '@tagtrack/contract';
 import { formatTimestamp } from '../../../lib/format-timestamp';
-import { formatMeasurement } from '../model/sensor-format';
 import { chartRows, isAggregated, isIsolated, timeTickFormatter, valueDomain } from '../model/series-chart';
 
 const BAND_BASE = 'band-base';

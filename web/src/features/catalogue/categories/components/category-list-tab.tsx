@@ -14,7 +14,14 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Category, type Encoding, type Subcategory } from '@tagtrack/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SNACKBAR_DURATION_MS,
+  type Category,
+  type Encoding,
+  type Subcategory,
+} from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { RowActionMenu } from '../../../../components/row-action-menu';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
@@ -129,7 +136,7 @@ export function CategoryListTab() {
   const encodings = useEncodings();
 
   useEffect(() => {
-    if (list.error) notify.error(t('loadFailed'), list.error);
+    if (list.error) notify.error(t('loadFailed'), list.error, { duration: SNACKBAR_DURATION_MS });
   }, [list.error, notify, t]);
 
   const columns: PagedColumn[] = [

@@ -6,12 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RULE_NAME_MAX, RULE_SECONDS_MAX, type MeasurementType } from '@tagtrack/contract';
 import { FormSection } from '../../../../components/form-section';
+import { useMeasurementTypeName } from '../../../../lib/sensors/use-measurement-type-name';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import type { EventFormValues } from '../../model/event-form';
-
-/** A measurement type as the select offers it: its name and unit ("Temperature (°C)"). */
-export const measurementTypeLabel = (type: MeasurementType) =>
-  type.symbol ? `${type.name} (${type.symbol})` : type.name;
 
 /** The event's name, the measurement type it watches, its cooldown and its time to alert (03 §3). */
 export function EventDetailsSection({
@@ -23,6 +20,10 @@ export function EventDetailsSection({
 }) {
   const { t } = useTranslation('events');
   const message = useValidationMessage();
+  const typeName = useMeasurementTypeName();
+  // A type as the select offers it: its name in the reader's language and its unit ("Temperatur (°C)").
+  const typeLabel = (type: MeasurementType) =>
+    type.symbol ? `${typeName(type.name)} (${type.symbol})` : typeName(type.name);
   const seconds = (
     <InputAdornment position="end" sx={{ '& p': { fontSize: '0.875rem' } }}>
       {t('seconds')}
@@ -61,7 +62,7 @@ export function EventDetailsSection({
             >
               {types.map((type) => (
                 <MenuItem key={type.uuid} value={type.uuid}>
-                  {measurementTypeLabel(type)}
+                  {typeLabel(type)}
                 </MenuItem>
               ))}
             </TextField>

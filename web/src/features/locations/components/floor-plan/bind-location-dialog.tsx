@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LocationOption } from './location-options';
+import { FormDialog } from '../../../../components/form-dialog';
 
 interface BindLocationDialogProps {
   /** The descendants of the plan's location. */
@@ -28,7 +28,13 @@ export function BindLocationDialog({ options, current, planName, onConfirm, onCl
     () => options.find((option) => option.uuid === current) ?? null,
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="bind-location-title">
+    <FormDialog
+      dirty={(value?.uuid ?? null) !== current}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="bind-location-title"
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -77,6 +83,6 @@ export function BindLocationDialog({ options, current, planName, onConfirm, onCl
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

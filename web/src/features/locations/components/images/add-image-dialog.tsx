@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +18,7 @@ import { useNotify } from '../../../../components/feedback/use-notify';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useUploadLocationFile } from '../../api/upload-location-file';
+import { FormDialog } from '../../../../components/form-dialog';
 
 /** The contract's upload fields (name) plus the chosen file. */
 const AddImageSchema = LocationFileUploadSchema.pick({ name: true }).extend({
@@ -43,7 +43,7 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
     resolver: zodResolver(AddImageSchema),
     defaultValues: { name: '', file: null },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isDirty, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ name, file: chosen }) => {
     if (!(chosen instanceof File)) return;
@@ -58,7 +58,14 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
   });
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="add-image-title">
+    <FormDialog
+      dirty={isDirty}
+      busy={isSubmitting}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="add-image-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-image-title">{t('addImage')}</DialogTitle>
         <DialogContent>
@@ -113,6 +120,6 @@ export function AddImageDialog({ uuid, onClose }: { uuid: string; onClose: () =>
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -27,6 +26,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateLocation } from '../../api/create-location';
 import { useUpdateLocation } from '../../api/update-location';
+import { FormDialog } from '../../../../components/form-dialog';
 
 export type LocationFormMode =
   { kind: 'addRoot' } | { kind: 'add'; parent: Location } | { kind: 'edit'; location: Location };
@@ -72,7 +72,7 @@ export function LocationFormDialog({
     resolver: zodResolver(LocationFormSchema),
     defaultValues: defaults(mode),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isDirty, isSubmitting } = formState;
   const editing = mode.kind === 'edit' ? mode.location : null;
   const parent = useWatch({ control, name: 'parent' });
   const cycle = editing !== null && wouldCreateCycle(editing.uuid, parent, index.parentOf);
@@ -112,9 +112,10 @@ export function LocationFormDialog({
   const parentError = cycle ? t('validation:locationParentItself') : validationMessage(errors.parent?.message);
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
+    <FormDialog
+      dirty={isDirty}
+      busy={isSubmitting}
+      onClose={onClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="location-form-title"
@@ -193,6 +194,6 @@ export function LocationFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

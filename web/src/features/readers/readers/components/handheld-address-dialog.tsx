@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { useValidateReader } from '../../api/validate-reader';
 import { READER_DETAIL } from './use-reader-actions';
+import { FormDialog } from '../../../../components/form-dialog';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -28,9 +28,10 @@ export function HandheldAddressDialog({
   const [tried, setTried] = useState(false);
   const invalid = tried && !IPV4.test(ip.trim());
   return (
-    <Dialog
-      open
-      onClose={validate.isPending ? undefined : onClose}
+    <FormDialog
+      dirty={ip.trim() !== ''}
+      busy={validate.isPending}
+      onClose={onClose}
       maxWidth="xs"
       fullWidth
       aria-labelledby="handheld-address-title"
@@ -77,6 +78,6 @@ export function HandheldAddressDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,7 @@ import { useSerialTaken } from '../model/use-serial-taken';
 import { ConfigRowsController } from './config-rows-field';
 import { useReaderFormData } from './use-reader-form-data';
 import { useSaveReader } from './use-save-reader';
+import { FormDialog } from '../../../../components/form-dialog';
 
 /**
  * The mobile reader dialog (02 §2, §5 Handheld reader form): serial (not editable when editing),
@@ -85,9 +85,11 @@ export function HandheldReaderDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={!done}
-      onClose={isSubmitting ? undefined : onClose}
+      dirty={isDirty}
+      busy={isSubmitting}
+      onClose={onClose}
       maxWidth="md"
       fullWidth
       aria-labelledby="handheld-form-title"
@@ -177,6 +179,6 @@ export function HandheldReaderDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../../components/form-dialog';
 
 /** The on-premise re-initialise dialog: the reader's new password (passwordRequiredOnPrem). */
 export function PasswordDialog({
@@ -25,9 +25,11 @@ export function PasswordDialog({
   const [tried, setTried] = useState(false);
   const missing = tried && password === '';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      dirty={password !== ''}
+      busy={busy}
+      onClose={onClose}
       maxWidth="xs"
       fullWidth
       aria-labelledby="reader-password-title"
@@ -66,6 +68,6 @@ export function PasswordDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

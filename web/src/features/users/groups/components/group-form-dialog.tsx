@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateGroup } from '../../api/create-group';
 import { useUpdateGroup } from '../../api/update-group';
+import { FormDialog } from '../../../../components/form-dialog';
 
 const FIELDS = ['group_name'] as const;
 
@@ -66,9 +66,11 @@ export function GroupFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
+      dirty={isDirty}
+      busy={isSubmitting}
+      onClose={onClose}
       fullWidth
       maxWidth="xs"
       aria-labelledby="group-form-title"
@@ -104,6 +106,6 @@ export function GroupFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

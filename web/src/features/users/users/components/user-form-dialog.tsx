@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -35,6 +34,7 @@ import {
   type UserFormValues,
 } from '../model/user-form';
 import { useRoleLabel } from '../../../../lib/use-role-label';
+import { FormDialog } from '../../../../components/form-dialog';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'phone_number', 'password', 'roles'] as const;
 /** Where the console goes after an on-premise add or edit (02 §2): /user-tabs, which opens the Users tab. */
@@ -127,9 +127,10 @@ export function UserFormDialog({
     lockedRoles.size === ROLES.length ? t('roleHelpLocked') : lockedRoles.size > 0 ? t('roleHelpOwn') : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
+    <FormDialog
+      dirty={isDirty}
+      busy={isSubmitting}
+      onClose={onClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="user-form-title"
@@ -236,6 +237,6 @@ export function UserFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

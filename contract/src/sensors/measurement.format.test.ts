@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLimits, formatMeasurement } from './sensor-format';
+import { formatLimits, formatMeasurement } from './measurement.format.js';
 
 describe('a measured value', () => {
   it.each([
@@ -10,6 +10,12 @@ describe('a measured value', () => {
     [4.25, '°C', 'de', '4,25 °C'],
     [1234.5, '°C', 'de', '1.234,50 °C'],
     [7, '', 'en', '7.00'],
+    [4.25, '°C', 'fr', '4,25 °C'],
+    [999_999_999.994, '°C', 'en', '999,999,999.99 °C'],
+    // Too large for two decimals to mean anything, or to fit a tile: scientific, never "1e+308".
+    [1e308, '°C', 'en', '1.00E308 °C'],
+    [-1e308, '°C', 'de', '-1,00E308 °C'],
+    [1e21, '', 'en', '1.00E21'],
   ])('%s with %s in %s reads %s', (value, symbol, language, text) => {
     expect(formatMeasurement(value, symbol, language)).toBe(text);
   });
