@@ -45,6 +45,7 @@ async function main() {
     storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
     retentionDays: config.REPORT_RETENTION_DAYS,
     metrics,
+    soleProcess: database.kind === 'pglite',
   });
   const notifications = new NotificationDispatcher({
     owner: database.privileged,

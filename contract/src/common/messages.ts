@@ -167,6 +167,7 @@ export const VALIDATION_MESSAGES = {
   scheduleStartInPast: 'The scheduled start must not be before now.',
   unknownTimeZone: 'Choose a valid time zone.',
   exportLimit: 'Exporting results beyond 100,000 is not supported.',
+  reportRunInterrupted: 'The server stopped while this report ran.',
   // Sensor monitoring events (03 §5).
   requiredLimit: 'Enter at least one limit.',
   limitDecimals: 'The value must have at most 2 decimal places',

@@ -8,17 +8,31 @@ import {
   findRunByOccurrence,
   finishRun,
   lockReport,
+  markRunInterrupted,
+  restartRun,
   setNextRun,
   startRun,
+  touchRun,
   type ReportRow,
   type ReportRunRow,
+  type StaleRun,
 } from './reports.repository.js';
 
-/** A run the scheduler asks for: an occurrence of a report's recurrence, or (null) one on demand. */
+/**
+ * A run the scheduler asks for: an occurrence of a report's recurrence, or (null) one on demand;
+ * with `runId`, the retry of a run a dead process left, in that run's row.
+ */
 export interface ReportRunJob {
   customerId: number;
   reportId: number;
   occurrence: string | null;
+  runId?: number;
+}
+
+/** How the queue runs a job: its id (a retry of the job finds its run by it), and how often it beats. */
+export interface RunJobOptions {
+  jobId?: string;
+  heartbeatMs?: number;
 }
 
 /** What queues a run on demand ("Run now"): the scheduler, when this process runs it. */
@@ -37,6 +51,7 @@ export type RunOutcome = { ran: false } | { ran: true; run: ReportRunRow; next: 
 async function claim(
   tenant: TenantScope,
   job: ReportRunJob,
+  jobId: string | null,
   now: Date,
 ): Promise<{ report: ReportRow; run: ReportRunRow; next: Date | null } | undefined> {
   const occurrence = job.occurrence ? new Date(job.occurrence) : null;
@@ -44,6 +59,11 @@ async function claim(
     const report = await lockReport(tx, job.reportId);
     if (!report || report.reportType !== 'inventory') return undefined;
     let next = report.nextRunAt;
+    if (job.runId !== undefined) {
+      // The retry of an interrupted run: its schedule has moved on already.
+      const run = await restartRun(tx, report.id, job.runId, jobId);
+      return run ? { report, run, next: null } : undefined;
+    }
     if (occurrence) {
       const due = report.nextRunAt?.getTime() === occurrence.getTime();
       if (!due) {
@@ -59,7 +79,7 @@ async function claim(
         await setNextRun(tx, report.id, next);
       }
     }
-    const run = await startRun(tx, report.id, occurrence);
+    const run = await startRun(tx, report.id, occurrence, jobId);
     return run ? { report, run, next } : undefined;
   });
 }
@@ -74,28 +94,50 @@ export async function runReportJob(
   storage: FileStorage,
   job: ReportRunJob,
   now = new Date(),
+  options: RunJobOptions = {},
 ): Promise<RunOutcome> {
   const tenant = new TenantScope(access, job.customerId);
-  const claimed = await claim(tenant, job, now);
+  const claimed = await claim(tenant, job, options.jobId ?? null, now);
   if (!claimed) return { ran: false };
   const { report, run, next } = claimed;
   const at = job.occurrence ? new Date(job.occurrence) : now;
+  const beat = setInterval(() => void touchRun(tenant, run.id).catch(() => undefined), options.heartbeatMs ?? 30_000);
   try {
     const compiled = await compiledReport(tenant, report, now);
     const file = await storeReportCsv(tenant, storage, report, compiled);
     if (!file) {
       // Kept as the message's key: the history shows it in the reader's language.
-      await failRun(tenant, run.id, M.exportLimit);
+      await failRun(tenant, run, M.exportLimit);
       return { ran: true, run, next, failed: M.exportLimit };
     }
-    await finishRun(tenant, run.id, {
+    await finishRun(tenant, run, {
       fileKey: file.key,
       fileName: reportFileName(report.name, at),
       rowCount: file.rowCount,
     });
     return { ran: true, run, next };
   } catch (error) {
-    await failRun(tenant, run.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    await failRun(tenant, run, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     throw Object.assign(error instanceof Error ? error : new Error(String(error)), { next });
+  } finally {
+    clearInterval(beat);
   }
+}
+
+/**
+ * A run a dead process left running (its heartbeat stopped before `before`): marked failed with
+ * the reason, unless another process got there first or it beat meanwhile (undefined). Answers
+ * whether to run it again: after its first interruption only ('retry'), so a run that brings its
+ * process down is not retried for ever ('failed').
+ */
+export async function markInterrupted(
+  access: CustomerAccess,
+  run: StaleRun,
+  before: Date,
+): Promise<'retry' | 'failed' | undefined> {
+  const tenant = new TenantScope(access, run.customerId);
+  // Kept as the message's key: the history shows it in the reader's language.
+  const interruptions = await markRunInterrupted(tenant, run.id, before, M.reportRunInterrupted);
+  if (interruptions === undefined) return undefined;
+  return interruptions === 1 ? 'retry' : 'failed';
 }
