@@ -7,6 +7,7 @@ export * from './common/languages.js';
 export * from './common/constants.js';
 export * from './common/api-routes.js';
 export * from './common/console-routes.js';
+export * from './common/time-zones.js';
 export * from './auth/auth.limits.js';
 export * from './auth/auth.rules.js';
 export * from './auth/auth.schemas.js';

@@ -24,6 +24,7 @@ import {
   STATIC_DATE_OPERATORS,
 } from './report.limits.js';
 import { RecurrenceOutputSchema, RecurrenceSchema } from './recurrence.js';
+import { SupportedTimeZoneSchema } from '../common/time-zones.js';
 
 export const ReportTypeSchema = z.enum(REPORT_TYPES);
 
@@ -254,12 +255,17 @@ export const InventoryReportJsonSchema = z
   .superRefine(reportJsonRules(INVENTORY_REPORT_FIELDS, INVENTORY_REPORT_REQUIRED_FIELDS));
 export type InventoryReportJson = z.infer<typeof InventoryReportJsonSchema>;
 
-/** When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence. */
+/**
+ * When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence
+ * (hours in UTC at the start's offset, 03 §7). Beyond the spec, `time_zone`: the IANA zone the
+ * schedule was made in, where its days, month ends and daylight saving are reckoned (none: UTC).
+ */
 export const ScheduleSchema = z
   .object({
     start: IsoDateTime,
     end: IsoDateTime.nullable().default(null),
     recurrence: RecurrenceSchema,
+    time_zone: SupportedTimeZoneSchema.nullable().default(null),
   })
   .superRefine((schedule, ctx) => {
     if (schedule.end && Date.parse(schedule.end) < Date.parse(schedule.start)) {
@@ -345,7 +351,12 @@ export const InventoryReportSchema = z.object({
   ...ReportCommon,
   report_type: z.literal('inventory'),
   report_json: InventoryReportJsonSchema,
-  scheduled: z.object({ start: z.string(), end: z.string().nullable(), recurrence: RecurrenceOutputSchema }),
+  scheduled: z.object({
+    start: z.string(),
+    end: z.string().nullable(),
+    recurrence: RecurrenceOutputSchema,
+    time_zone: z.string().nullable(),
+  }),
   /** The next occurrence the scheduler will run; null once past the end. */
   next_run: z.string().nullable(),
   last_run: ReportRunSummarySchema.nullable(),

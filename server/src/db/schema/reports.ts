@@ -34,6 +34,8 @@ export const reports = pgTable(
     scheduleStart: timestamp('schedule_start', { withTimezone: true }),
     scheduleEnd: timestamp('schedule_end', { withTimezone: true }),
     recurrence: jsonb('recurrence').$type<Recurrence>(),
+    /** The IANA zone the schedule was made in: its occurrences are reckoned there (null: UTC). */
+    scheduleTimeZone: text('schedule_time_zone'),
     /** The next occurrence the scheduler is to run; null when none is left (past the end). */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     /** The user who saved it (kept when the user is deleted). */

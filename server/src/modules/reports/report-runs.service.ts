@@ -73,7 +73,7 @@ async function claim(
       } else {
         next = nextOccurrence(
           report.recurrence as Recurrence,
-          { start: report.scheduleStart!, end: report.scheduleEnd },
+          { start: report.scheduleStart!, end: report.scheduleEnd, timeZone: report.scheduleTimeZone },
           new Date(Math.max(now.getTime(), occurrence.getTime())),
         );
         await setNextRun(tx, report.id, next);

@@ -94,6 +94,7 @@ function present(row: ReportRow, latest: ReportRunRow | undefined): Report {
       start: row.scheduleStart!.toISOString(),
       end: row.scheduleEnd?.toISOString() ?? null,
       recurrence: row.recurrence!,
+      time_zone: row.scheduleTimeZone,
     },
     next_run: row.nextRunAt?.toISOString() ?? null,
     last_run: latest ? { id: latest.id, created: latest.createdAt.toISOString(), status: latest.status } : null,
@@ -235,7 +236,7 @@ export async function updateItemReport(ctx: ServiceContext, id: number, body: It
 
 /** When the scheduler next runs a report: its first occurrence from now (or from its start). */
 export function plannedRun(
-  schedule: { start: Date; end: Date | null; recurrence: Recurrence },
+  schedule: { start: Date; end: Date | null; timeZone: string | null; recurrence: Recurrence },
   now = new Date(),
 ): Date | null {
   return nextOccurrence(schedule.recurrence, schedule, new Date(now.getTime() - 1));
@@ -251,11 +252,13 @@ function scheduleValues(
     throw validationError({ 'scheduled.start': [M.scheduleStartInPast] });
   }
   const end = schedule.end ? new Date(schedule.end) : null;
+  const timeZone = schedule.time_zone;
   return {
     scheduleStart: start,
     scheduleEnd: end,
+    scheduleTimeZone: timeZone,
     recurrence: schedule.recurrence as Recurrence,
-    nextRunAt: plannedRun({ start, end, recurrence: schedule.recurrence as Recurrence }, now),
+    nextRunAt: plannedRun({ start, end, timeZone, recurrence: schedule.recurrence as Recurrence }, now),
   };
 }
 

@@ -116,7 +116,12 @@ export function ReportListRow({
         <Description text={report.report_description} />
       </TableCell>
       <TableCell sx={{ minWidth: 170 }} data-testid="report-schedule">
-        {scheduled ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language) : NONE}
+        {scheduled
+          ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language, {
+              timeZone: scheduled.scheduled.time_zone,
+              start: new Date(scheduled.scheduled.start),
+            })
+          : NONE}
       </TableCell>
       <TableCell data-testid="report-last-run">
         {!scheduled ? (

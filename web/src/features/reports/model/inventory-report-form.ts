@@ -106,12 +106,13 @@ export function toInventoryReportBody(
   };
 }
 
-/** The schedule as the server takes it: ISO strings, the recurrence in UTC. */
-export function toSchedulePayload(schedule: ScheduleFormValues): InventoryReportCreate['scheduled'] {
+/** The schedule as the server takes it: ISO strings, the recurrence in UTC, the zone it was made in. */
+export function toSchedulePayload(schedule: ScheduleFormValues, timeZone: string): InventoryReportCreate['scheduled'] {
   return {
     start: (schedule.start ?? new Date()).toISOString(),
     end: schedule.end ? schedule.end.toISOString() : null,
     recurrence: schedule.recurrence,
+    time_zone: timeZone,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type ScheduleFormValues,
 } from '../../model/inventory-report-form';
 import type { ItemReportFormMode } from '../../model/item-report-form';
+import { browserTimeZone } from '../schedule/recurrence-draft';
 import { RecurrenceEditor } from '../schedule/recurrence-editor';
 import { schedulePeriodValid, scheduleIssues } from '../schedule/schedule-issues';
 import { SchedulePeriodFields } from '../schedule/schedule-period-fields';
@@ -41,8 +42,10 @@ export interface ScheduledReportFormProps {
  */
 export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledReportFormProps) {
   const { t } = useTranslation(['reports', 'common']);
+  // A saved schedule is edited (and duplicated) in the zone it was made in, and stays there.
+  const [zone] = useState(() => (mode !== 'create' && report?.scheduled.time_zone) || timeZone || browserTimeZone());
   const [initialSchedule] = useState(() =>
-    report ? reportSchedule(report, mode, now ?? new Date()) : newSchedule(now ?? new Date(), timeZone),
+    report ? reportSchedule(report, mode, now ?? new Date()) : newSchedule(now ?? new Date(), zone),
   );
   const [schedule, setSchedule] = useState(initialSchedule);
   const state = useReportForm(INVENTORY_REPORT_FORM, {
@@ -66,7 +69,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       typeLabel={t('kindInventory')}
       saveLabel={t('common:save')}
       canSave={scheduleValid}
-      onSave={(values) => saving.save(values, schedule)}
+      onSave={(values) => saving.save(values, schedule, zone)}
       saving={saving.busy}
     >
       <FormSection title={t('formSchedule')} testId="report-schedule-section">
@@ -81,7 +84,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
             value={schedule.recurrence}
             onChange={(recurrence) => setSchedule((current) => ({ ...current, recurrence }))}
             start={schedule.start}
-            timeZone={timeZone}
+            timeZone={zone}
           />
         </Stack>
       </FormSection>

@@ -25,8 +25,12 @@ export function useSaveScheduledReport(options: SaveReportOptions) {
   const update = useUpdateScheduledReport();
   const saving = useSaveReport({ ...options, create, update, saved: SAVED, failed: FAILED });
   return {
-    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues) =>
-      saving.save({ ...toInventoryReportBody(values, browserTimeZone()), scheduled: toSchedulePayload(schedule) }),
+    /** Saves in `timeZone`: the zone the form's recurrence editor showed the time in. */
+    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues, timeZone: string) =>
+      saving.save({
+        ...toInventoryReportBody(values, browserTimeZone()),
+        scheduled: toSchedulePayload(schedule, timeZone),
+      }),
     busy: saving.busy,
   };
 }
