@@ -57,6 +57,12 @@ async function missedReport(name: string, missedDays: number): Promise<{ report:
   return { report, occurrence };
 }
 
+/** yyyy-MM-dd-HHmmss of a moment at a fixed offset from UTC (minutes). */
+function stamp(at: Date, offsetMinutes: number): string {
+  const iso = new Date(Math.floor(at.getTime() / 1000) * 1000 + offsetMinutes * 60_000).toISOString();
+  return `${iso.slice(0, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
+}
+
 async function runsOf(reportId: number) {
   return (await tenantOf(t, customerId).select(
     reportRuns,
@@ -105,7 +111,8 @@ describe('the report scheduler', () => {
     expect(runs).toHaveLength(1);
     expect(run.occurrence?.toISOString()).toBe(occurrence.toISOString());
     expect(run.rowCount).toBe(1);
-    expect(run.fileName).toMatch(/^report-Missed three days-\d{4}-\d{2}-\d{2}-0600\.csv$/);
+    // Named for the time the history shows (when it was made), in UTC here, to the second.
+    expect(run.fileName).toBe(`report-Missed three days-${stamp(run.createdAt, 0)}.csv`);
     expect(readFileSync(path.join(t.filesDir, run.fileKey!), 'utf8')).toBe('Location,Count,SKU\nUnassigned,3,BOX\n');
     // The missed days in between are not run: the next run is the first 06:00 after now.
     const [saved] = (await tenantOf(t, customerId).select(
@@ -305,5 +312,37 @@ describe('the report scheduler', () => {
       }),
     );
     expect(await runsOf(report.id)).toHaveLength(2);
+  });
+
+  it('names runs in the report’s zone to the second, and two made in one second apart', async () => {
+    const { report } = await missedReport('Kolkata levels', 0);
+    const tenant = tenantOf(t, customerId);
+    await tenant.update(
+      reports,
+      { nextRunAt: new Date(Date.now() + DAY), scheduleTimeZone: 'Asia/Kolkata' },
+      eq(reports.id, report.id),
+    );
+    const s = scheduler();
+    await s.start(silent);
+    await s.runNow(customerId, report.id);
+    const first = await until(async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded'), 'the run');
+    expect(first.fileName).toBe(`report-Kolkata levels-${stamp(first.createdAt, 330)}.csv`);
+
+    // Every name of the next seconds is taken already, as by a run made in the same second.
+    const from = Date.now();
+    await tenant.insertMany(
+      reportRuns,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((second) => ({
+        reportId: report.id,
+        status: 'succeeded' as const,
+        fileName: `report-Kolkata levels-${stamp(new Date(from + second * 1000), 330)}.csv`,
+      })),
+    );
+    await s.runNow(customerId, report.id);
+    const second = await until(
+      async () => (await runsOf(report.id)).find((r) => r.status === 'succeeded' && r.id > first.id && r.fileKey),
+      'the second run',
+    );
+    expect(second.fileName).toBe(`report-Kolkata levels-${stamp(second.createdAt, 330)}-2.csv`);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS as M, reportFileName, type Recurrence } from '@tagtrack/contract';
+import { MESSAGE_KEYS as M, reportRunFileName, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { nextOccurrence } from './occurrences.js';
@@ -10,6 +10,7 @@ import {
   lockReport,
   markRunInterrupted,
   restartRun,
+  runFileNameTaken,
   setNextRun,
   startRun,
   touchRun,
@@ -85,6 +86,28 @@ async function claim(
 }
 
 /**
+ * Records a run's success with its file's name: the time the history shows for the run, in the
+ * report's zone, to the second; under the report's lock, a name another run has gets a number.
+ */
+async function finishNamed(
+  tenant: TenantScope,
+  report: ReportRow,
+  run: ReportRunRow,
+  file: { fileKey: string; rowCount: number },
+): Promise<void> {
+  const zone = report.scheduleTimeZone ?? (report.reportJson as InventoryReportJson).time_zone ?? 'UTC';
+  await tenant.transaction(async (tx) => {
+    await lockReport(tx, report.id);
+    let copy = 1;
+    let fileName = reportRunFileName(report.name, run.createdAt, zone);
+    while (await runFileNameTaken(tx, report.id, fileName, run.id)) {
+      fileName = reportRunFileName(report.name, run.createdAt, zone, ++copy);
+    }
+    await finishRun(tx, run, { ...file, fileName });
+  });
+}
+
+/**
  * Runs a scheduled report for a job: claims the run, writes its CSV to the file storage as the
  * database yields the rows, and records the outcome. A failure is recorded on the run and thrown
  * again for the job queue to retry; a report beyond the export limit fails without a retry.
@@ -100,7 +123,6 @@ export async function runReportJob(
   const claimed = await claim(tenant, job, options.jobId ?? null, now);
   if (!claimed) return { ran: false };
   const { report, run, next } = claimed;
-  const at = job.occurrence ? new Date(job.occurrence) : now;
   const beat = setInterval(() => void touchRun(tenant, run.id).catch(() => undefined), options.heartbeatMs ?? 30_000);
   try {
     const compiled = await compiledReport(tenant, report, now);
@@ -110,11 +132,7 @@ export async function runReportJob(
       await failRun(tenant, run, M.exportLimit);
       return { ran: true, run, next, failed: M.exportLimit };
     }
-    await finishRun(tenant, run, {
-      fileKey: file.key,
-      fileName: reportFileName(report.name, at),
-      rowCount: file.rowCount,
-    });
+    await finishNamed(tenant, report, run, { fileKey: file.key, rowCount: file.rowCount });
     return { ran: true, run, next };
   } catch (error) {
     await failRun(tenant, run, error instanceof Error ? error.message : String(error)).catch(() => undefined);

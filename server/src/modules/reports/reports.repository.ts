@@ -332,6 +332,24 @@ export async function failRun(
   );
 }
 
+/** Whether another run of the report has a file of this name. */
+export async function runFileNameTaken(
+  tenant: TenantScope,
+  reportId: number,
+  fileName: string,
+  exceptRunId: number,
+): Promise<boolean> {
+  const [row] = await tenant
+    .select(
+      reportRuns,
+      eq(reportRuns.reportId, reportId),
+      eq(reportRuns.fileName, fileName),
+      sql`${reportRuns.id} <> ${exceptRunId}`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The scheduler's look across customers: reports whose next run is due by `until`. */
 export async function findDueReports(
   db: Db,
