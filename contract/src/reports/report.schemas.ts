@@ -19,6 +19,7 @@ import {
   REPORT_ITEM_STATUSES,
   REPORT_LIST_MAX,
   REPORT_NAME_MAX,
+  REPORT_RECIPIENTS_MAX,
   REPORT_PAGE_MAX,
   REPORT_TYPES,
   STATIC_DATE_OPERATORS,
@@ -303,12 +304,29 @@ export const ItemReportUpdateSchema = z.object({
 });
 export type ItemReportUpdate = z.infer<typeof ItemReportUpdateSchema>;
 
+/**
+ * Beyond the spec: the e-mail addresses a scheduled report's runs are mailed to (the customer's
+ * users by their address, or typed in), each once, as an event's e-mail action names them.
+ */
+export const ReportRecipientsSchema = z
+  .array(z.string().trim().max(254))
+  .max(REPORT_RECIPIENTS_MAX)
+  .superRefine((recipients, ctx) => {
+    recipients.forEach((recipient, i) => {
+      if (!z.email().safeParse(recipient).success) {
+        ctx.addIssue({ code: 'custom', path: [i], message: M.invalidEmailAddress });
+      }
+    });
+  })
+  .transform((recipients) => [...new Map(recipients.map((r) => [r.toLowerCase(), r])).values()]);
+
 /** POST /report/scheduled/ */
 export const InventoryReportCreateSchema = z.object({
   report_type: z.literal('inventory').default('inventory'),
   ...ReportBase,
   report_json: InventoryReportJsonSchema,
   scheduled: ScheduleSchema,
+  recipients: ReportRecipientsSchema.default([]),
 });
 export type InventoryReportCreate = z.infer<typeof InventoryReportCreateSchema>;
 
@@ -318,6 +336,7 @@ export const InventoryReportUpdateSchema = z.object({
   ...reportUpdateCommon,
   report_json: InventoryReportJsonSchema.optional(),
   scheduled: ScheduleSchema.optional(),
+  recipients: ReportRecipientsSchema.optional(),
 });
 export type InventoryReportUpdate = z.infer<typeof InventoryReportUpdateSchema>;
 
@@ -357,6 +376,7 @@ export const InventoryReportSchema = z.object({
     recurrence: RecurrenceOutputSchema,
     time_zone: z.string().nullable(),
   }),
+  recipients: z.array(z.string()),
   /** The next occurrence the scheduler will run; null once past the end. */
   next_run: z.string().nullable(),
   last_run: ReportRunSummarySchema.nullable(),

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, JobQueueDb } from '../db/client.js';
 import type { CustomerAccess } from '../db/tenant.js';
-import { markInterrupted, runReportJob, type ReportRunJob } from '../modules/reports/report-runs.service.js';
+import {
+  markInterrupted,
+  runReportJob,
+  type ReportRunJob,
+  type RunMailOptions,
+} from '../modules/reports/report-runs.service.js';
 import { deleteOldRuns, findDueReports, findStaleRuns } from '../modules/reports/reports.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
@@ -37,6 +42,9 @@ export interface ReportSchedulerOptions {
    * every run still running was left by the process before.
    */
   soleProcess?: boolean;
+  /** The mail of each run to the report's recipients; queued in the outbox, then handed to `notify` to send. */
+  mail?: RunMailOptions;
+  notify?: (customerId: number, messageIds: readonly number[]) => void;
 }
 
 /** One job id per occurrence of a report: sent twice (two processes, a restart), it is queued once. */
@@ -191,9 +199,11 @@ export class ReportScheduler implements ReportRunner {
       const outcome = await runReportJob(access, storage, job, this.now(), {
         jobId,
         heartbeatMs: (this.options.heartbeatSeconds ?? 30) * 1000,
+        mail: this.options.mail,
       });
       if (outcome.ran) {
         next = outcome.next;
+        if (outcome.mails?.length) this.options.notify?.(job.customerId, outcome.mails);
         // Recorded as failed without an error to retry (an export over the limit).
         if (outcome.failed) this.options.metrics?.jobFailed(REPORT_RUN_QUEUE);
         log.info({ reportId: job.reportId, runId: outcome.run.id, failed: outcome.failed }, 'scheduled report run');

@@ -36,6 +36,8 @@ export const reports = pgTable(
     recurrence: jsonb('recurrence').$type<Recurrence>(),
     /** The IANA zone the schedule was made in: its occurrences are reckoned there (null: UTC). */
     scheduleTimeZone: text('schedule_time_zone'),
+    /** Scheduled reports: the e-mail addresses each run's CSV is mailed to (users' or typed in). */
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
     /** The next occurrence the scheduler is to run; null when none is left (past the end). */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     /** The user who saved it (kept when the user is deleted). */

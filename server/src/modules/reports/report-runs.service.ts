@@ -1,10 +1,20 @@
-import { MESSAGE_KEYS as M, reportRunFileName, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  MESSAGE_KEYS as M,
+  reportRunFileName,
+  type InventoryReportJson,
+  type Recurrence,
+} from '@tagtrack/contract';
+import { renderMail, type ReportRunParams } from '../mail/mail-templates.js';
+import { queueMessages } from '../mail/outbox.service.js';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { nextOccurrence } from './occurrences.js';
 import { compiledReport, storeReportCsv } from './report-results.service.js';
 import {
   failRun,
+  findRecipientLanguages,
   findRunByOccurrence,
   finishRun,
   lockReport,
@@ -34,6 +44,13 @@ export interface ReportRunJob {
 export interface RunJobOptions {
   jobId?: string;
   heartbeatMs?: number;
+  /** The mail to the report's recipients: the console's address for links, and the largest file attached. */
+  mail?: RunMailOptions;
+}
+
+export interface RunMailOptions {
+  publicUrl: string;
+  attachmentMaxBytes: number;
 }
 
 /** What queues a run on demand ("Run now"): the scheduler, when this process runs it. */
@@ -42,7 +59,9 @@ export interface ReportRunner {
   runNow(customerId: number, reportId: number): Promise<void>;
 }
 
-export type RunOutcome = { ran: false } | { ran: true; run: ReportRunRow; next: Date | null; failed?: string };
+/** A job's outcome; `mails`: the outbox messages to the report's recipients, for the dispatcher to send. */
+export type RunOutcome =
+  { ran: false } | { ran: true; run: ReportRunRow; next: Date | null; failed?: string; mails?: number[] };
 
 /**
  * Claims the job's run, under the report's row lock: a job for an occurrence the report no longer
@@ -85,25 +104,91 @@ async function claim(
   });
 }
 
+/** The zone a report's times are told in: its schedule's, else its dates', else UTC. */
+function reportZone(report: ReportRow): string {
+  return report.scheduleTimeZone ?? (report.reportJson as InventoryReportJson).time_zone ?? 'UTC';
+}
+
+/** yyyy-MM-dd HH:mm:ss on the wall clock of a zone. */
+function wallClock(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(at);
+}
+
+/**
+ * The mail of a run to the report's recipients, one each in their language (a user's with that
+ * address, else the report's author's, else English), its CSV attached up to the limit and
+ * otherwise linked through the report's history; kept in the outbox as pending. Answers their ids.
+ */
+async function queueRunMails(
+  tenant: TenantScope,
+  report: ReportRow,
+  run: ReportRunRow,
+  file: { fileKey: string; fileName: string; rowCount: number; bytes: number },
+  mail: RunMailOptions,
+): Promise<number[]> {
+  if (report.recipients.length === 0) return [];
+  const zone = reportZone(report);
+  const { byAddress, author } = await findRecipientLanguages(tenant, report.recipients, report.createdBy);
+  const attach = file.bytes <= mail.attachmentMaxBytes;
+  const params: ReportRunParams = {
+    report: report.name,
+    time: wallClock(run.createdAt, zone),
+    zone,
+    rows: file.rowCount,
+    file: file.fileName,
+    link: `${mail.publicUrl.replace(/\/+$/, '')}/reporting/history-scheduled-report/${report.id}/${encodeURIComponent(report.name)}`,
+  };
+  return queueMessages(
+    tenant,
+    report.recipients.map((recipient) => {
+      const chosen = byAddress.get(recipient.toLowerCase()) ?? author;
+      const language = chosen && isLanguageCode(chosen) ? chosen : DEFAULT_LANGUAGE;
+      const rendered = renderMail(attach ? 'reportRunAttached' : 'reportRunLinked', language, params);
+      return {
+        channel: 'email' as const,
+        recipient,
+        subject: rendered.subject,
+        body: rendered.text,
+        language,
+        attachmentKey: attach ? file.fileKey : null,
+        attachmentName: attach ? file.fileName : null,
+      };
+    }),
+  );
+}
+
 /**
  * Records a run's success with its file's name: the time the history shows for the run, in the
  * report's zone, to the second; under the report's lock, a name another run has gets a number.
+ * The mail to the report's recipients is queued in the same transaction; answers its ids.
  */
 async function finishNamed(
   tenant: TenantScope,
   report: ReportRow,
   run: ReportRunRow,
-  file: { fileKey: string; rowCount: number },
-): Promise<void> {
-  const zone = report.scheduleTimeZone ?? (report.reportJson as InventoryReportJson).time_zone ?? 'UTC';
-  await tenant.transaction(async (tx) => {
-    await lockReport(tx, report.id);
+  file: { fileKey: string; rowCount: number; bytes: number },
+  mail: RunMailOptions | undefined,
+): Promise<number[]> {
+  const zone = reportZone(report);
+  return tenant.transaction(async (tx) => {
+    const locked = await lockReport(tx, report.id);
     let copy = 1;
     let fileName = reportRunFileName(report.name, run.createdAt, zone);
     while (await runFileNameTaken(tx, report.id, fileName, run.id)) {
       fileName = reportRunFileName(report.name, run.createdAt, zone, ++copy);
     }
-    await finishRun(tx, run, { ...file, fileName });
+    await finishRun(tx, run, { fileKey: file.fileKey, rowCount: file.rowCount, fileName });
+    // The recipients as they are now (the report may have been edited while it ran).
+    return mail && locked ? queueRunMails(tx, locked, run, { ...file, fileName }, mail) : [];
   });
 }
 
@@ -132,8 +217,14 @@ export async function runReportJob(
       await failRun(tenant, run, M.exportLimit);
       return { ran: true, run, next, failed: M.exportLimit };
     }
-    await finishNamed(tenant, report, run, { fileKey: file.key, rowCount: file.rowCount });
-    return { ran: true, run, next };
+    const mails = await finishNamed(
+      tenant,
+      report,
+      run,
+      { fileKey: file.key, rowCount: file.rowCount, bytes: file.bytes },
+      options.mail,
+    );
+    return { ran: true, run, next, mails };
   } catch (error) {
     await failRun(tenant, run, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     throw Object.assign(error instanceof Error ? error : new Error(String(error)), { next });

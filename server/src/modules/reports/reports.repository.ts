@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportType } from '@tagtrack/contract';
-import { products, reportRuns, reports } from '../../db/schema/index.js';
+import { products, reportRuns, reports, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { insertedRow, sqlRows } from '../../db/sql-rows.js';
 import type { Db } from '../../db/client.js';
@@ -330,6 +330,38 @@ export async function failRun(
     eq(reportRuns.id, run.id),
     eq(reportRuns.attempts, run.attempts),
   );
+}
+
+/**
+ * The languages of the customer's users by their e-mail address (lower case), for the addresses
+ * given, and of the user `userId` (the report's author), for an address no user has.
+ */
+export async function findRecipientLanguages(
+  tenant: TenantScope,
+  addresses: readonly string[],
+  userId: number | null,
+): Promise<{ byAddress: Map<string, string>; author: string | undefined }> {
+  const lower = addresses.map((a) => a.toLowerCase());
+  const rows = await tenant.db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(
+      tenant.where(
+        users,
+        or(
+          lower.length > 0
+            ? sql`lower(${users.email}) in (${sql.join(
+                lower.map((a) => sql`${a}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          userId === null ? sql`false` : eq(users.id, userId),
+        ),
+      ),
+    );
+  const byAddress = new Map<string, string>();
+  for (const row of rows) if (row.email) byAddress.set(row.email.toLowerCase(), row.language);
+  return { byAddress, author: rows.find((row) => row.id === userId)?.language };
 }
 
 /** Whether another run of the report has a file of this name. */

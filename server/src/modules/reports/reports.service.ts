@@ -96,6 +96,7 @@ function present(row: ReportRow, latest: ReportRunRow | undefined): Report {
       recurrence: row.recurrence!,
       time_zone: row.scheduleTimeZone,
     },
+    recipients: row.recipients,
     next_run: row.nextRunAt?.toISOString() ?? null,
     last_run: latest ? { id: latest.id, created: latest.createdAt.toISOString(), status: latest.status } : null,
   } satisfies InventoryReport;
@@ -275,6 +276,7 @@ export function createInventoryReport(
       description: body.report_description,
       category: body.category,
       reportJson: body.report_json,
+      recipients: body.recipients,
       ...scheduleValues(body.scheduled, now, true),
     },
     { category: body.category, json: body.report_json },
@@ -302,6 +304,7 @@ export async function updateInventoryReport(
       ...(body.category !== undefined ? { category: body.category } : {}),
       ...(body.report_json !== undefined ? { reportJson: body.report_json } : {}),
       ...(body.scheduled !== undefined ? scheduleValues(body.scheduled, now, startChanged) : {}),
+      ...(body.recipients !== undefined ? { recipients: body.recipients } : {}),
     },
     { category, json },
     existing,

@@ -83,7 +83,7 @@ export const recurrenceValid = (recurrence: Recurrence) => RecurrenceSchema.safe
 export function toInventoryReportBody(
   values: InventoryReportFormValues,
   timeZone: string,
-): Omit<InventoryReportCreate, 'scheduled'> {
+): Omit<InventoryReportCreate, 'scheduled' | 'recipients'> {
   const category = values.category === FORM_CATEGORY_ALL ? null : values.category;
   const attributes = values.options.is_asset_attribute;
   return {
@@ -116,7 +116,7 @@ export function toSchedulePayload(schedule: ScheduleFormValues, timeZone: string
   };
 }
 
-const InventoryBodySchema = InventoryReportCreateSchema.omit({ scheduled: true });
+const InventoryBodySchema = InventoryReportCreateSchema.omit({ scheduled: true, recipients: true });
 
 /**
  * The form's rules are the contract's (the schedule, kept beside the form, is checked by

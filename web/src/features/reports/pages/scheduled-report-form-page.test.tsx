@@ -115,6 +115,7 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
         recurrence: { minute: '30', hour: '10', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
         time_zone: ZONE,
       },
+      recipients: [],
     });
     expect(await screen.findByText('Scheduled report created successfully')).toBeTruthy();
   });

@@ -60,6 +60,7 @@ export function scheduledReport(
       ordering: [],
     },
     scheduled: { start: '2026-11-01T06:00:00.000Z', end: null, recurrence: recurrence(schedule), time_zone: null },
+    recipients: [],
     next_run: '2026-12-07T06:00:00.000Z',
     last_run: null,
     ...overrides,

@@ -48,6 +48,8 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
     report ? reportSchedule(report, mode, now ?? new Date()) : newSchedule(now ?? new Date(), zone),
   );
   const [schedule, setSchedule] = useState(initialSchedule);
+  const [initialRecipients] = useState(() => report?.recipients ?? []);
+  const [recipients] = useState(initialRecipients);
   const state = useReportForm(INVENTORY_REPORT_FORM, {
     mode,
     report,
@@ -69,7 +71,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       typeLabel={t('kindInventory')}
       saveLabel={t('common:save')}
       canSave={scheduleValid}
-      onSave={(values) => saving.save(values, schedule, zone)}
+      onSave={(values) => saving.save(values, schedule, zone, recipients)}
       saving={saving.busy}
     >
       <FormSection title={t('formSchedule')} testId="report-schedule-section">

@@ -25,11 +25,12 @@ export function useSaveScheduledReport(options: SaveReportOptions) {
   const update = useUpdateScheduledReport();
   const saving = useSaveReport({ ...options, create, update, saved: SAVED, failed: FAILED });
   return {
-    /** Saves in `timeZone`: the zone the form's recurrence editor showed the time in. */
-    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues, timeZone: string) =>
+    /** Saves in `timeZone`: the zone the form's recurrence editor showed the time in; mails each run to `recipients`. */
+    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues, timeZone: string, recipients: string[]) =>
       saving.save({
         ...toInventoryReportBody(values, browserTimeZone()),
         scheduled: toSchedulePayload(schedule, timeZone),
+        recipients,
       }),
     busy: saving.busy,
   };
