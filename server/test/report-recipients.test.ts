@@ -123,6 +123,17 @@ describe('recipients of a scheduled report', () => {
     expect(changed.json<InventoryReport>().recipients).toEqual([]);
   });
 
+  it('may be chosen among the customer’s users by those who write reports, without the sensor extension', async () => {
+    const listed = await t.call({ method: 'GET', url: '/report/scheduled/recipient/', token: german.token });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ results: { username: string; email: string }[] }>().results).toContainEqual(
+      expect.objectContaining({ username: german.user.username, email: 'Greta@Example.com' }),
+    );
+    const viewer = await signedIn(t, 'viewer', admin.customerName);
+    const refused = await t.call({ method: 'GET', url: '/report/scheduled/recipient/', token: viewer.token });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('get each run’s CSV attached, in their language, through the outbox; a large one as a link', async () => {
     const body = dailyStockReport('Stock for mail', 60_000);
     const res = await t.call({
