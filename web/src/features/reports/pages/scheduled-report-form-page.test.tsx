@@ -120,6 +120,35 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Scheduled report created successfully')).toBeTruthy();
   });
 
+  it('mails each run to the users chosen by name and the addresses typed in, refusing what is not an address', async () => {
+    const user = userEvent.setup();
+    const { server } = renderForm('/reporting/reporting-form/inventory', {
+      scheduledReportRecipients: {
+        count: 2,
+        results: [
+          { id: 3, username: 'greta', email: 'greta@example.com', phone_number: '' },
+          { id: 4, username: 'nomail', email: '', phone_number: '+4512345678' },
+        ],
+      },
+    });
+    await user.type(await nameInput(), 'Mailed levels');
+    await user.click(screen.getByTestId('report-recipients'));
+    // A user without an address cannot be mailed: only Greta is offered.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['gretagreta@example.com']);
+    await user.click(screen.getByRole('option', { name: /greta/ }));
+    const typed = screen.getByTestId('report-custom');
+    await user.type(typed, 'not an address{Enter}');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(screen.getByTestId('report-recipients-section').textContent).toContain('Enter a valid e-mail address');
+    await user.click(within(screen.getByTestId('report-custom-chip')).getByTestId('CancelIcon'));
+    await user.type(typed, 'ops@example.org{Enter}');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(server.callsTo('scheduledReportCreate')).toHaveLength(1));
+    const body = server.callsTo('scheduledReportCreate')[0]!.body as InventoryReportCreate;
+    expect(body.recipients).toEqual(['greta@example.com', 'ops@example.org']);
+  });
+
   it('edits with the name locked and PATCHes without it', async () => {
     const user = userEvent.setup();
     const { server } = renderForm('/reporting/edit-scheduled-report-form/7');

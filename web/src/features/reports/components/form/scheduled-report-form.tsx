@@ -18,6 +18,7 @@ import { AttributeFiltersSection } from './attribute-filters-section';
 import { FormSection } from '../../../../components/form-section';
 import { ItemFiltersSection } from './item-filters-section';
 import { ReportFormShell } from './report-form-shell';
+import { invalidRecipients, ReportRecipientsSection } from './report-recipients-section';
 import { useReportForm } from './use-report-form';
 import { useSaveScheduledReport } from './use-save-scheduled-report';
 
@@ -49,18 +50,20 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
   );
   const [schedule, setSchedule] = useState(initialSchedule);
   const [initialRecipients] = useState(() => report?.recipients ?? []);
-  const [recipients] = useState(initialRecipients);
+  const [recipients, setRecipients] = useState(initialRecipients);
   const state = useReportForm(INVENTORY_REPORT_FORM, {
     mode,
     report,
-    otherChanges: !sameSchedule(schedule, initialSchedule),
+    otherChanges:
+      !sameSchedule(schedule, initialSchedule) || JSON.stringify(recipients) !== JSON.stringify(initialRecipients),
   });
   const { control, setError } = state.form;
   const saving = useSaveScheduledReport({ mode, id: report?.id ?? null, setError, guard: state.guard });
 
   const creating = mode !== 'edit';
   const issues = scheduleIssues(schedule.start, schedule.end, now ?? new Date(), creating);
-  const scheduleValid = schedulePeriodValid(issues) && recurrenceValid(schedule.recurrence);
+  const scheduleValid =
+    schedulePeriodValid(issues) && recurrenceValid(schedule.recurrence) && invalidRecipients(recipients).size === 0;
 
   return (
     <ReportFormShell
@@ -90,6 +93,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
           />
         </Stack>
       </FormSection>
+      <ReportRecipientsSection value={recipients} onChange={setRecipients} />
       <ItemFiltersSection control={control} showStatus={false} />
       <AttributeFiltersSection
         control={control}
