@@ -54,6 +54,8 @@ const EnvSchema = z.object({
    */
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().optional(),
+  /** A scheduled report's CSV up to this size (MB) is attached to its recipients' mail; a larger one is linked. */
+  REPORT_MAIL_ATTACHMENT_MAX_MB: z.coerce.number().min(0).max(100).default(5),
   /** The console's address as users reach it, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -38,13 +38,21 @@ async function main() {
   await keepMeasurementPartitions(database.privileged, config.MEASUREMENT_RETENTION_DAYS);
   // One set of metrics for the app, the job queue and MQTT (when METRICS_PORT or METRICS_TOKEN allows them).
   const metrics = createMetrics(config);
+  const files = new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files'));
   const reportScheduler = new ReportScheduler({
     owner: database.privileged,
     access: database,
     jobQueue: database.jobQueue,
-    storage: new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+    storage: files,
     retentionDays: config.REPORT_RETENTION_DAYS,
     metrics,
+    soleProcess: database.kind === 'pglite',
+    mail: {
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      attachmentMaxBytes: config.REPORT_MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
+    },
+    // The dispatcher starts after the scheduler; a run's mail waits in the outbox till then.
+    notify: (customerId, ids) => notifications.dispatch(customerId, ids),
   });
   const notifications = new NotificationDispatcher({
     owner: database.privileged,
@@ -53,6 +61,7 @@ async function main() {
     transports: (log) => ({
       mailer: createMailer({ config, db: database.privileged, log }),
       sms: createSmsGateway({ config, log }),
+      files,
     }),
     metrics,
   });

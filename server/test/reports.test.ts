@@ -529,6 +529,47 @@ describe('scheduled inventory reports', () => {
     expect(file.statusCode).toBe(404);
   });
 
+  it('keeps the zone a schedule was made in and plans its runs there: day 31 at 00:30 in Berlin', async () => {
+    // Sent as day 30 at 23:30 UTC: Berlin's offset at the start, a winter day.
+    const monthEnd = { minute: '30', hour: '23', day_of_week: '*', day_of_month: '30', month_of_year: '*' };
+    const res = await post(
+      SCHEDULED,
+      {
+        report_name: 'Month end in Berlin',
+        report_json: { fields },
+        scheduled: { start: '2027-02-10T08:00:00Z', end: null, recurrence: monthEnd, time_zone: 'Europe/Berlin' },
+      },
+      operator.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const report = res.json<InventoryReport>();
+    expect(report.scheduled).toMatchObject({ recurrence: monthEnd, time_zone: 'Europe/Berlin' });
+    // 28 February 00:30 in Berlin, not 1 March.
+    expect(report.next_run).toBe('2027-02-27T23:30:00.000Z');
+    const read = await t.call({ method: 'GET', url: `${SCHEDULED}${report.id}/`, token: viewer.token });
+    expect(read.json<InventoryReport>().scheduled.time_zone).toBe('Europe/Berlin');
+
+    // Without a zone the recurrence is UTC, as before.
+    const utc = await t.call({
+      method: 'PATCH',
+      url: `${SCHEDULED}${report.id}/`,
+      token: operator.token,
+      payload: { scheduled: { start: '2027-02-10T08:00:00Z', end: null, recurrence: monthEnd } },
+    });
+    expect(utc.json<InventoryReport>()).toMatchObject({
+      next_run: '2027-02-28T23:30:00.000Z',
+      scheduled: { time_zone: null },
+    });
+
+    const unknown = await post(SCHEDULED, {
+      report_name: 'Nowhere',
+      report_json: { fields },
+      scheduled: { start: '2027-02-10T08:00:00Z', end: null, recurrence: monthEnd, time_zone: 'Europe/Atlantis' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ codes: unknown }>().codes).toEqual({ 'scheduled.time_zone': [{ code: 'unknownTimeZone' }] });
+  });
+
   it('refuses a start in the past, an end before the start and days of the month out of range', async () => {
     const res = await post(SCHEDULED, {
       report_name: 'Bad schedule',

@@ -9,6 +9,7 @@ import {
   screenshot,
   signIn,
   useBrowser,
+  waitForMail,
   withoutSetupModeBanner,
 } from './support.js';
 
@@ -151,6 +152,62 @@ describe('reports', () => {
     await page.getByTestId('report-latest-status-update-operator').waitFor();
     await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
     await screenshot(page, 'report-item-form-phone');
+    await context.close();
+  });
+
+  it('a scheduled report made in Berlin shows its zone and mails its runs to the recipients typed in', async () => {
+    const name = `E2E mailed ${Math.random().toString(36).slice(2, 7)}`;
+    const address = `report-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const { context, page } = await open({ timezoneId: 'Europe/Berlin' });
+    await withoutSetupModeBanner(page);
+    await signIn(page, 'admin');
+    await page.goto('/reporting/reporting-form/inventory');
+    await page.getByTestId('report-name-input').fill(name);
+    const typed = page.getByTestId('report-custom');
+    await typed.fill('not an address');
+    await typed.press('Enter');
+    await expect.poll(() => page.getByTestId('report-form-save').isDisabled()).toBe(true);
+    // Backspace in the empty input takes the last address off.
+    await typed.press('Backspace');
+    await expect.poll(() => page.getByTestId('report-custom-chip').count()).toBe(0);
+    await typed.fill(address);
+    await typed.press('Enter');
+    await expect.poll(() => page.getByTestId('schedule-summary').textContent()).toMatch(/Europe\/Berlin$/);
+    await page.getByTestId('report-recipients-section').scrollIntoViewIfNeeded();
+    await screenshot(page, 'report-scheduled-recipients');
+    await page.getByTestId('report-form-save').click();
+    await page.waitForURL(/\/reporting\/history-scheduled-report\/\d+\//);
+
+    const saved = (await apiFor('admin').get(`/report/scheduled/?search=${encodeURIComponent(name)}`)) as {
+      results: { id: number; recipients: string[]; scheduled: { time_zone: string | null } }[];
+    };
+    const report = saved.results[0]!;
+    expect(report.recipients).toEqual([address]);
+    expect(report.scheduled.time_zone).toBe('Europe/Berlin');
+    await page.goto(`/reporting?search=${encodeURIComponent(name)}`);
+    await expect.poll(() => page.getByTestId('report-schedule').first().textContent()).toMatch(/Europe\/Berlin$/);
+
+    // A run now mails its CSV to the recipient.
+    const since = Date.now();
+    await apiAs('admin', 'POST', `/report/scheduled/${report.id}/run/`);
+    const mail = await waitForMail(address, since, 30_000);
+    expect(mail.subject).toBe(`Report ${name}`);
+    expect(mail.text).toContain('(Europe/Berlin)');
+    expect(mail.text).toContain('is attached');
+
+    // The form in German and on a phone.
+    await chooseLanguage(page, 'Deutsch', 'de');
+    await page.goto(`/reporting/edit-scheduled-report-form/${report.id}`);
+    await page.getByTestId('report-recipients-section').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('report-custom-chip').count()).toBe(1);
+    await screenshot(page, 'report-scheduled-recipients-de');
+    await chooseLanguage(page, 'English', 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/reporting/edit-scheduled-report-form/${report.id}`);
+    await page.getByTestId('report-recipients-section').scrollIntoViewIfNeeded();
+    await expect.poll(() => pastTheRightEdge(page), { timeout: 5_000 }).toEqual([]);
+    await screenshot(page, 'report-scheduled-recipients-phone');
+    await apiAs('admin', 'DELETE', `/report/scheduled/${report.id}/`);
     await context.close();
   });
 });

@@ -40,12 +40,15 @@ export function useBrowser() {
   afterAll(async () => {
     await state.browser?.close();
   });
-  return async (options: { onPremise?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> => {
+  return async (
+    options: { onPremise?: boolean; timezoneId?: string } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> => {
     if (!state.browser) throw new Error('browser not started');
     const context = await state.browser.newContext({
       baseURL: options.onPremise ? onPremiseUrl() : baseUrl(),
       viewport: { width: 1366, height: 820 },
       locale: 'en-GB',
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();

@@ -97,6 +97,8 @@ export const API_ROUTES = {
   scheduledReportUpdate: { method: 'PATCH', url: '/report/scheduled/:id/', access: 'report:write' },
   scheduledReportDelete: { method: 'DELETE', url: '/report/scheduled/:id/', access: 'report:write' },
   scheduledReportRunNow: { method: 'POST', url: '/report/scheduled/:id/run/', access: 'report:write' },
+  /** Beyond the spec: the users a scheduled report's runs may be mailed to. */
+  scheduledReportRecipients: { method: 'GET', url: '/report/scheduled/recipient/', access: 'report:write' },
   scheduledReportRuns: { method: 'GET', url: '/report/scheduled/:id/files', access: 'report:view' },
   scheduledReportRunFile: {
     method: 'GET',

@@ -172,6 +172,7 @@ export const VALIDATION_MESSAGES = {
   measurementOutOfRange: 'The value must be from {{min}} to {{max}}.',
   reportValueRefused: 'The report holds a value that is no longer accepted: edit the report and save it again.',
   exportLimit: 'Exporting results beyond 100,000 is not supported.',
+  reportRunInterrupted: 'The server stopped while this report ran.',
   // Sensor monitoring events (03 §5).
   requiredLimit: 'Enter at least one limit.',
   limitDecimals: 'The value must have at most 2 decimal places',

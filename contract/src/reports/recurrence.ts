@@ -157,3 +157,23 @@ export function recurrenceToUtc(recurrence: Recurrence, timeZone: string, at: Da
 export function recurrenceFromUtc(recurrence: Recurrence, timeZone: string, at: Date): Recurrence {
   return shiftRecurrence(recurrence, zoneOffsetMinutes(timeZone, at));
 }
+
+/** Whether a recurrence has one hour and one minute, which move between zones (shiftRecurrence). */
+function movable(recurrence: Recurrence): boolean {
+  return /^\d+$/.test(recurrence.hour.trim()) && /^\d+$/.test(recurrence.minute.trim());
+}
+
+/**
+ * A schedule's recurrence as it runs: in the zone it was made in, back from the UTC the API
+ * carries at the start's offset (as the console converted it there), so its days, month ends and
+ * daylight saving are the zone's. Without a zone, or for a recurrence of several hours or minutes
+ * (kept in UTC, see shiftRecurrence), it runs in UTC. The server plans with it; the console shows it.
+ */
+export function scheduleRecurrence(
+  recurrence: Recurrence,
+  timeZone: string | null | undefined,
+  start: Date,
+): { recurrence: Recurrence; timeZone: string } {
+  if (!timeZone || timeZone === 'UTC' || !movable(recurrence)) return { recurrence, timeZone: 'UTC' };
+  return { recurrence: recurrenceFromUtc(recurrence, timeZone, start), timeZone };
+}

@@ -115,3 +115,6 @@ export const DEFAULT_REPORT_RETENTION_DAYS = 90;
 /** Filters and lists of a report stay within these. */
 export const REPORT_LIST_MAX = 1000;
 export const REPORT_FIELDS_MAX = 200;
+
+/** A scheduled report mails each run to at most this many addresses. */
+export const REPORT_RECIPIENTS_MAX = 50;

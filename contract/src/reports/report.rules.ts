@@ -9,12 +9,37 @@ import { attributeFilterValueIssue } from './report.schemas.js';
  */
 export function reportFileName(name: string, at: Date): string {
   const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
-  const safe =
+  return `report-${safeReportName(name)}-${stamp}.csv`;
+}
+
+function safeReportName(name: string): string {
+  return (
     [...name]
       .map((c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 32 ? '_' : c))
       .join('')
-      .trim() || 'report';
-  return `report-${safe}-${stamp}.csv`;
+      .trim() || 'report'
+  );
+}
+
+/**
+ * report-{name}-{yyyy-MM-dd-HHmmss}.csv, as a scheduled report's run is named: the time the
+ * history shows for it (when it was made), on the wall clock of the report's zone, to the second;
+ * `copy` (2, 3, …) tells apart runs made in one second.
+ */
+export function reportRunFileName(name: string, at: Date, timeZone: string, copy = 1): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const stamp = `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}`;
+  return `report-${safeReportName(name)}-${stamp}${copy > 1 ? `-${copy}` : ''}.csv`;
 }
 
 /** The parts of a stored report_json that carry dates and its zone (either kind of report). */

@@ -20,6 +20,7 @@ import {
   REPORT_ITEM_STATUSES,
   REPORT_LIST_MAX,
   REPORT_NAME_MAX,
+  REPORT_RECIPIENTS_MAX,
   REPORT_PAGE_MAX,
   REPORT_TYPES,
   STATIC_DATE_OPERATORS,
@@ -268,12 +269,17 @@ export const InventoryReportJsonSchema = z
   .superRefine(reportJsonRules(INVENTORY_REPORT_FIELDS, INVENTORY_REPORT_REQUIRED_FIELDS));
 export type InventoryReportJson = z.infer<typeof InventoryReportJsonSchema>;
 
-/** When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence. */
+/**
+ * When a scheduled report runs (03 §3): from start, until end (none: for ever), at each recurrence
+ * (hours in UTC at the start's offset, 03 §7). Beyond the spec, `time_zone`: the IANA zone the
+ * schedule was made in, where its days, month ends and daylight saving are reckoned (none: UTC).
+ */
 export const ScheduleSchema = z
   .object({
     start: DateTimeSchema,
     end: DateTimeSchema.nullable().default(null),
     recurrence: RecurrenceSchema,
+    time_zone: TimeZoneSchema.nullable().default(null),
   })
   .superRefine((schedule, ctx) => {
     if (schedule.end && Date.parse(schedule.end) < Date.parse(schedule.start)) {
@@ -331,12 +337,29 @@ export const ItemReportUpdateSchema = z.object({
 });
 export type ItemReportUpdate = z.infer<typeof ItemReportUpdateSchema>;
 
+/**
+ * Beyond the spec: the e-mail addresses a scheduled report's runs are mailed to (the customer's
+ * users by their address, or typed in), each once, as an event's e-mail action names them.
+ */
+export const ReportRecipientsSchema = z
+  .array(z.string().trim().max(254))
+  .max(REPORT_RECIPIENTS_MAX)
+  .superRefine((recipients, ctx) => {
+    recipients.forEach((recipient, i) => {
+      if (!z.email().safeParse(recipient).success) {
+        ctx.addIssue({ code: 'custom', path: [i], message: M.invalidEmailAddress });
+      }
+    });
+  })
+  .transform((recipients) => [...new Map(recipients.map((r) => [r.toLowerCase(), r])).values()]);
+
 /** POST /report/scheduled/ */
 export const InventoryReportCreateSchema = z.object({
   report_type: z.literal('inventory').default('inventory'),
   ...ReportBase,
   report_json: InventoryReportJsonSchema,
   scheduled: ScheduleSchema,
+  recipients: ReportRecipientsSchema.default([]),
 });
 export type InventoryReportCreate = z.infer<typeof InventoryReportCreateSchema>;
 
@@ -346,6 +369,7 @@ export const InventoryReportUpdateSchema = z.object({
   ...reportUpdateCommon,
   report_json: InventoryReportJsonSchema.optional(),
   scheduled: ScheduleSchema.optional(),
+  recipients: ReportRecipientsSchema.optional(),
 });
 export type InventoryReportUpdate = z.infer<typeof InventoryReportUpdateSchema>;
 
@@ -379,7 +403,13 @@ export const InventoryReportSchema = z.object({
   ...ReportCommon,
   report_type: z.literal('inventory'),
   report_json: InventoryReportJsonSchema,
-  scheduled: z.object({ start: z.string(), end: z.string().nullable(), recurrence: RecurrenceOutputSchema }),
+  scheduled: z.object({
+    start: z.string(),
+    end: z.string().nullable(),
+    recurrence: RecurrenceOutputSchema,
+    time_zone: z.string().nullable(),
+  }),
+  recipients: z.array(z.string()),
   /** The next occurrence the scheduler will run; null once past the end. */
   next_run: z.string().nullable(),
   last_run: ReportRunSummarySchema.nullable(),

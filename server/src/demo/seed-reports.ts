@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { reportFileName, type ItemReportJson, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
+import { reportRunFileName, type ItemReportJson, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
 import { categories, categoryFields, reportRuns, reports } from '../db/schema/index.js';
 import type { TenantScope } from '../db/tenant.js';
 import { nextOccurrence } from '../modules/reports/occurrences.js';
@@ -152,7 +152,7 @@ export async function seedDemoReports(tenant: TenantScope, storage: FileStorage,
       occurrence,
       status: 'succeeded',
       fileKey: file.key,
-      fileName: reportFileName(weekly!.name, occurrence),
+      fileName: reportRunFileName(weekly!.name, occurrence, 'UTC'),
       rowCount: file.rowCount,
       createdAt: occurrence,
       finishedAt: new Date(occurrence.getTime() + 2000),

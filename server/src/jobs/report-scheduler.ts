@@ -3,8 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, JobQueueDb } from '../db/client.js';
 import type { CustomerAccess } from '../db/tenant.js';
-import { runReportJob, type ReportRunJob } from '../modules/reports/report-runs.service.js';
-import { deleteOldRuns, findDueReports } from '../modules/reports/reports.repository.js';
+import {
+  markInterrupted,
+  runReportJob,
+  type ReportRunJob,
+  type RunMailOptions,
+} from '../modules/reports/report-runs.service.js';
+import { deleteOldRuns, findDueReports, findStaleRuns } from '../modules/reports/reports.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';
@@ -29,6 +34,17 @@ export interface ReportSchedulerOptions {
   now?: () => Date;
   /** Where the queues' depths and failed runs are reported (GET /metrics). */
   metrics?: JobQueueMetrics;
+  /** How often a running run tells it is alive, and after how long without a beat it counts as left by a dead process. */
+  heartbeatSeconds?: number;
+  staleAfterSeconds?: number;
+  /**
+   * No other process shares the database (the embedded one, which one process opens): at start,
+   * every run still running was left by the process before.
+   */
+  soleProcess?: boolean;
+  /** The mail of each run to the report's recipients; queued in the outbox, then handed to `notify` to send. */
+  mail?: RunMailOptions;
+  notify?: (customerId: number, messageIds: readonly number[]) => void;
 }
 
 /** One job id per occurrence of a report: sent twice (two processes, a restart), it is queued once. */
@@ -45,6 +61,8 @@ function jobId(job: ReportRunJob): string {
  * - every minute (and at start) reports due within two minutes are queued: a new or edited
  *   schedule, and an occurrence missed while no server ran, which runs once at once;
  * - a failed run is retried with growing delays and recorded as failed with its error;
+ * - a run whose process died (its heartbeat stopped; at start on the embedded database, any run
+ *   still running) is marked failed and retried once in its own row;
  * - runs older than the retention (REPORT_RETENTION_DAYS) go, with their files, every night.
  */
 export class ReportScheduler implements ReportRunner {
@@ -77,13 +95,15 @@ export class ReportScheduler implements ReportRunner {
     });
     await createQueue(PLAN_QUEUE, { policy: 'singleton' });
     await createQueue(RETENTION_QUEUE, { policy: 'singleton' });
+    // Before this process runs any: alone on its database, every run still running is a dead one's.
+    await this.recoverInterrupted(this.options.soleProcess ? this.now() : undefined);
     const watched = watchQueues(boss, [REPORT_RUN_QUEUE, PLAN_QUEUE, RETENTION_QUEUE], this.options.metrics);
     this.unwatch = watched.stop;
     await boss.work<ReportRunJob>(
       REPORT_RUN_QUEUE,
       { pollingIntervalSeconds: polling },
       watched.counted(REPORT_RUN_QUEUE, async ([job]: PgBoss.Job<ReportRunJob>[]) => {
-        if (job) await this.run(job.data);
+        if (job) await this.run(job.data, job.id);
       }),
     );
     await boss.work(
@@ -108,13 +128,53 @@ export class ReportScheduler implements ReportRunner {
     await boss?.stop({ graceful: true, timeout: 15_000, wait: true });
   }
 
-  private async send(job: ReportRunJob, at: Date, id = jobId(job)): Promise<void> {
+  /** Queues a run's job, to start at `at` (null: at once). */
+  private async send(job: ReportRunJob, at: Date | null, id = jobId(job)): Promise<void> {
     if (!this.boss) return;
-    await this.boss.send(REPORT_RUN_QUEUE, job, { id, startAfter: at });
+    await this.boss.send(REPORT_RUN_QUEUE, job, at ? { id, startAfter: at } : { id });
+  }
+
+  /**
+   * Marks the runs dead processes left running as failed and queues their retry (once): runs whose
+   * heartbeat is older than the stale limit, or than `before` when given. Answers how many were marked.
+   */
+  async recoverInterrupted(before?: Date): Promise<number> {
+    const boss = this.boss;
+    if (!boss) return 0;
+    const limit = before ?? new Date(this.now().getTime() - (this.options.staleAfterSeconds ?? 120) * 1000);
+    let marked = 0;
+    for (const run of await findStaleRuns(this.options.owner, limit)) {
+      const outcome = await markInterrupted(this.options.access, run, limit);
+      if (!outcome) continue;
+      marked++;
+      const retry = outcome === 'retry';
+      // Its job would be retried again when it expires, in an hour: it is done with.
+      if (run.jobId) await boss.cancel(REPORT_RUN_QUEUE, run.jobId).catch(() => undefined);
+      this.log?.warn(
+        { reportId: run.reportId, runId: run.id, retry },
+        'a report run was left running by a stopped server',
+      );
+      if (retry) {
+        await this.send(
+          {
+            customerId: run.customerId,
+            reportId: run.reportId,
+            occurrence: run.occurrence?.toISOString() ?? null,
+            runId: run.id,
+          },
+          null,
+          jobIdOf(`recover:${run.customerId}:${run.id}`),
+        );
+      }
+    }
+    return marked;
   }
 
   /** Queues the reports due within the next two minutes (their jobs wait until their time). */
   async planDue(): Promise<number> {
+    await this.recoverInterrupted().catch((error: unknown) =>
+      this.log?.error({ err: error }, 'report scheduler: runs left running could not be recovered'),
+    );
     const due = await findDueReports(this.options.owner, new Date(this.now().getTime() + 2 * 60_000));
     for (const report of due) {
       await this.send(
@@ -131,14 +191,19 @@ export class ReportScheduler implements ReportRunner {
     await this.send({ customerId, reportId, occurrence: null }, this.now(), randomUUID());
   }
 
-  private async run(job: ReportRunJob): Promise<void> {
+  private async run(job: ReportRunJob, jobId: string): Promise<void> {
     const { access, storage } = this.options;
     const log = this.log!;
     let next: Date | null | undefined;
     try {
-      const outcome = await runReportJob(access, storage, job, this.now());
+      const outcome = await runReportJob(access, storage, job, this.now(), {
+        jobId,
+        heartbeatMs: (this.options.heartbeatSeconds ?? 30) * 1000,
+        mail: this.options.mail,
+      });
       if (outcome.ran) {
         next = outcome.next;
+        if (outcome.mails?.length) this.options.notify?.(job.customerId, outcome.mails);
         // Recorded as failed without an error to retry (an export over the limit).
         if (outcome.failed) this.options.metrics?.jobFailed(REPORT_RUN_QUEUE);
         log.info({ reportId: job.reportId, runId: outcome.run.id, failed: outcome.failed }, 'scheduled report run');

@@ -33,6 +33,7 @@ export const queryKeys = {
     list: (params: object) => ['users', 'list', params] as const,
     /** The users an event may notify (under users: a user's address or phone changes them). */
     eventRecipients: () => ['users', 'event-recipients'] as const,
+    reportRecipients: () => ['users', 'report-recipients'] as const,
   },
   groups: {
     all: ['management-groups'] as const,

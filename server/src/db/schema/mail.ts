@@ -36,6 +36,9 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** The alert it notifies of, if any. */
     observationUuid: uuid('observation_uuid'),
+    /** A file sent with it (a scheduled report's CSV): its key in the file storage and its name. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
     createdAt: createdAtColumn(),
   },
   (t) => [

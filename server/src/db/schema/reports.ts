@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { InventoryReportJson, ItemReportJson, Recurrence, ReportRunStatus, ReportType } from '@tagtrack/contract';
 import { createdAtColumn, customerIdColumn, idColumn } from './columns.js';
@@ -33,6 +34,10 @@ export const reports = pgTable(
     scheduleStart: timestamp('schedule_start', { withTimezone: true }),
     scheduleEnd: timestamp('schedule_end', { withTimezone: true }),
     recurrence: jsonb('recurrence').$type<Recurrence>(),
+    /** The IANA zone the schedule was made in: its occurrences are reckoned there (null: UTC). */
+    scheduleTimeZone: text('schedule_time_zone'),
+    /** Scheduled reports: the e-mail addresses each run's CSV is mailed to (users' or typed in). */
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
     /** The next occurrence the scheduler is to run; null when none is left (past the end). */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     /** The user who saved it (kept when the user is deleted). */
@@ -72,6 +77,12 @@ export const reportRuns = pgTable(
     rowCount: integer('row_count'),
     createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The job the run is for: a retry of an on-demand run finds its row by it rather than adding one. */
+    jobId: uuid('job_id'),
+    /** Touched while the run runs: a running run whose heartbeat stopped was left by a dead process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How often a dead process left it running: it is retried after the first time only. */
+    interruptions: integer('interruptions').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
@@ -81,5 +92,10 @@ export const reportRuns = pgTable(
     uniqueIndex('report_runs_occurrence_key').on(t.customerId, t.reportId, t.occurrence),
     index('report_runs_history_idx').on(t.customerId, t.reportId, t.createdAt),
     index('report_runs_created_idx').on(t.createdAt),
+    uniqueIndex('report_runs_job_key').on(t.customerId, t.reportId, t.jobId),
+    // The scheduler's look across customers for runs left running.
+    index('report_runs_running_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

@@ -4,7 +4,16 @@ import { MAIL_TEMPLATES, renderMail, type MailTemplateName } from './mail-templa
 
 const NAMES = Object.keys(MAIL_TEMPLATES.en) as MailTemplateName[];
 const ACCOUNT_MAILS: MailTemplateName[] = ['passwordReset', 'passwordResetForAdmin', 'invitation'];
-const ALERTS = NAMES.filter((name) => !ACCOUNT_MAILS.includes(name));
+const REPORT_MAILS: MailTemplateName[] = ['reportRunAttached', 'reportRunLinked'];
+const ALERTS = NAMES.filter((name) => !ACCOUNT_MAILS.includes(name) && !REPORT_MAILS.includes(name));
+const REPORT_PARAMS = {
+  report: 'Stock levels',
+  time: '2026-11-30 00:30:00',
+  zone: 'Europe/Berlin',
+  rows: 1234,
+  file: 'report-Stock levels-2026-11-30-003000.csv',
+  link: 'https://console.test/reporting/history-scheduled-report/7/Stock%20levels',
+};
 const PARAMS = {
   name: 'Nora',
   username: 'nora.neu',
@@ -63,6 +72,18 @@ describe('mail templates', () => {
       expect(renderMail('sensorAlert', language, ALERT_PARAMS).text).not.toBe(
         renderMail('sensorAlert', 'en', ALERT_PARAMS).text,
       );
+    }
+  });
+
+  it.each(LANGUAGE_CODES)('%s: a report run’s mail names the report, its time, file and history', (language) => {
+    for (const name of REPORT_MAILS) {
+      const mail = renderMail(name, language, REPORT_PARAMS);
+      expect(mail.subject, `${language} ${name}`).toContain(REPORT_PARAMS.report);
+      expect(mail.text, `${language} ${name}`).not.toMatch(/\{\{|\}\}/);
+      for (const fact of [REPORT_PARAMS.time, REPORT_PARAMS.zone, '1234', REPORT_PARAMS.file, REPORT_PARAMS.link]) {
+        expect(mail.text, `${language} ${name}`).toContain(fact);
+      }
+      if (language !== 'en') expect(mail.text).not.toBe(renderMail(name, 'en', REPORT_PARAMS).text);
     }
   });
 

@@ -3,6 +3,7 @@ import { ALERT_MAILS } from './alert.mails.js';
 import { INVITATION_MAILS } from './invitation.mails.js';
 import type { MailTemplate } from './mail-template.js';
 import { PASSWORD_RESET_MAILS } from './password-reset.mails.js';
+import { REPORT_MAILS } from './report.mails.js';
 
 /** The values each template fills in; every placeholder of a template is one of its keys. */
 export interface MailTemplateParams {
@@ -18,6 +19,18 @@ export interface MailTemplateParams {
   /** To administrators: a fixed reader's heartbeat went stale, or came back. */
   readerOffline: ReaderHealthParams;
   readerOnline: ReaderHealthParams;
+  /** To a scheduled report's recipients: a run's CSV attached, or linked when too large. */
+  reportRunAttached: ReportRunParams;
+  reportRunLinked: ReportRunParams;
+}
+
+export interface ReportRunParams {
+  report: string;
+  time: string;
+  zone: string;
+  rows: number;
+  file: string;
+  link: string;
 }
 
 export interface SensorAlertParams {
@@ -43,7 +56,12 @@ export type MailTemplateName = keyof MailTemplateParams;
 export const MAIL_TEMPLATES = Object.fromEntries(
   LANGUAGE_CODES.map((language) => [
     language,
-    { ...PASSWORD_RESET_MAILS[language], invitation: INVITATION_MAILS[language], ...ALERT_MAILS[language] },
+    {
+      ...PASSWORD_RESET_MAILS[language],
+      invitation: INVITATION_MAILS[language],
+      ...ALERT_MAILS[language],
+      ...REPORT_MAILS[language],
+    },
   ]),
 ) as Record<LanguageCode, Record<MailTemplateName, MailTemplate>>;
 

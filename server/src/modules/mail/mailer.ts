@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode, MailStatus } from '@tagtrack/contract';
@@ -15,6 +16,12 @@ export interface MailMessage {
   language: LanguageCode;
 }
 
+/** A file sent with a mail: its name and its bytes (a stream is read as the mail goes). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | Readable;
+}
+
 export interface MailOutcome {
   status: MailStatus;
   /** Why the SMTP server refused it, for `failed`; empty otherwise. */
@@ -29,9 +36,12 @@ export interface MailOutcome {
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>;
   /** Sends without keeping it in the outbox: for a message the outbox already holds. */
-  deliver(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): Promise<MailOutcome>;
+  deliver(message: DeliveredMail): Promise<MailOutcome>;
   close(): void;
 }
+
+/** What a delivery sends: a message, with files attached. */
+export type DeliveredMail = Pick<MailMessage, 'to' | 'subject' | 'text'> & { attachments?: MailAttachment[] };
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -45,13 +55,18 @@ export function createMailer(options: {
     ? nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS }, { from: config.MAIL_FROM })
     : null;
 
-  async function deliver(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): Promise<MailOutcome> {
+  async function deliver(message: DeliveredMail): Promise<MailOutcome> {
     if (!transport || message.to === '') {
       log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in the outbox and the log');
       return { status: 'logged', error: '' };
     }
     try {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return { status: 'sent', error: '' };
     } catch (error: unknown) {

@@ -27,7 +27,8 @@ export async function insertOutboxMessage(
 /** Keeps messages to be sent by the job queue (status pending), in the caller's transaction; answers their ids. */
 export async function insertPendingMessages(
   tenant: TenantScope,
-  rows: readonly Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body' | 'language' | 'observationUuid'>[],
+  rows: readonly (Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body' | 'language'> &
+    Partial<Pick<OutboxRow, 'observationUuid' | 'attachmentKey' | 'attachmentName'>>)[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const inserted = await tenant

@@ -18,7 +18,8 @@ import {
   recordSendAttempt,
   type OutboxRow,
 } from './outbox.repository.js';
-import type { Mailer, MailOutcome } from './mailer.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { MailAttachment, Mailer, MailOutcome } from './mailer.js';
 import type { SmsGateway } from './sms-gateway.js';
 
 function present(row: OutboxRow): OutboxMessage {
@@ -59,10 +60,20 @@ export function queueMessages(tenant: TenantScope, messages: readonly PendingMes
   return insertPendingMessages(tenant, messages);
 }
 
-/** How queued messages leave: e-mail through the mailer, SMS through the gateway. */
+/** How queued messages leave: e-mail through the mailer, SMS through the gateway; attachments come from the files. */
 export interface MessageTransports {
   mailer: Pick<Mailer, 'deliver' | 'close'>;
   sms: SmsGateway;
+  files?: Pick<FileStorage, 'read' | 'exists'>;
+}
+
+/** A message's attachment, read from the file storage; none when it has none or its file is gone. */
+async function attachmentsOf(
+  message: OutboxRow,
+  files: MessageTransports['files'],
+): Promise<MailAttachment[] | undefined> {
+  if (!message.attachmentKey || !files || !(await files.exists(message.attachmentKey))) return undefined;
+  return [{ filename: message.attachmentName ?? 'attachment', content: files.read(message.attachmentKey) }];
 }
 
 /**
@@ -82,7 +93,12 @@ export async function sendQueuedMessage(
   const outcome =
     message.channel === 'sms'
       ? await transports.sms.send({ to: message.recipient, text: message.body })
-      : await transports.mailer.deliver({ to: message.recipient, subject: message.subject, text: message.body });
+      : await transports.mailer.deliver({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          attachments: await attachmentsOf(message, transports.files),
+        });
   const status: MailStatus = outcome.status === 'failed' && !lastAttempt ? 'retrying' : outcome.status;
   await recordSendAttempt(tenant, id, { status, error: outcome.error });
   return { status, error: outcome.error };

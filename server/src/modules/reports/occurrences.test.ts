@@ -102,3 +102,71 @@ describe('occurrences of a recurrence', () => {
     ]);
   });
 });
+
+describe('occurrences in the zone the schedule was made in', () => {
+  const berlin = (start: string) => ({ start: new Date(start), end: null, timeZone: 'Europe/Berlin' });
+
+  it('runs "day 31 at 00:30" in Berlin on each month’s last day at 00:30 there, February and 30-day months too', () => {
+    // The console sends it as day 30 at 23:30 UTC (Berlin's winter offset at the start).
+    const sent: Recurrence = { minute: '30', hour: '23', day_of_week: '*', day_of_month: '30', month_of_year: '*' };
+    const start = '2026-11-20T10:00:00Z';
+    expect(iso(nextOccurrences(sent, berlin(start), new Date(start), 8))).toEqual([
+      '2026-11-29T23:30:00.000Z', // 30 November 00:30 CET
+      '2026-12-30T23:30:00.000Z', // 31 December
+      '2027-01-30T23:30:00.000Z', // 31 January
+      '2027-02-27T23:30:00.000Z', // 28 February
+      '2027-03-30T22:30:00.000Z', // 31 March 00:30 CEST
+      '2027-04-29T22:30:00.000Z', // 30 April
+      '2027-05-30T22:30:00.000Z', // 31 May
+      '2027-06-29T22:30:00.000Z', // 30 June
+    ]);
+  });
+
+  it('runs on the 29th of February in a leap year, and on the 1st at 00:30 of each month', () => {
+    const sent: Recurrence = { minute: '30', hour: '23', day_of_week: '*', day_of_month: '30', month_of_year: '*' };
+    expect(nextOccurrence(sent, berlin('2028-02-01T00:00:00Z'), new Date('2028-02-01T00:00:00Z'))?.toISOString()).toBe(
+      '2028-02-28T23:30:00.000Z', // 29 February 2028 00:30 CET
+    );
+    // The 1st at 00:30 in Berlin is sent as the last day at 23:30 UTC.
+    const first: Recurrence = { ...sent, day_of_month: '31' };
+    expect(iso(nextOccurrences(first, berlin('2026-11-20T10:00:00Z'), new Date('2026-11-20T10:00:00Z'), 3))).toEqual([
+      '2026-11-30T23:30:00.000Z',
+      '2026-12-31T23:30:00.000Z',
+      '2027-01-31T23:30:00.000Z',
+    ]);
+  });
+
+  it('keeps a weekly Monday 00:30 made in summer on Monday 00:30 in winter', () => {
+    // Made in July: Monday 00:30 CEST is Sunday 22:30 UTC.
+    const sent: Recurrence = { minute: '30', hour: '22', day_of_week: '0', day_of_month: '*', month_of_year: '*' };
+    const start = '2026-07-01T10:00:00Z';
+    const runs = nextOccurrences(sent, berlin(start), new Date('2026-10-20T00:00:00Z'), 3);
+    expect(iso(runs)).toEqual([
+      '2026-10-25T23:30:00.000Z', // clocks went back on Sunday 25 October: Monday 26 October 00:30 CET
+      '2026-11-01T23:30:00.000Z',
+      '2026-11-08T23:30:00.000Z',
+    ]);
+    const local = (d: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(d);
+    expect(runs.map(local)).toEqual(['Monday 00:30', 'Monday 00:30', 'Monday 00:30']);
+    // Before the change it ran at 22:30 UTC.
+    expect(nextOccurrence(sent, berlin(start), new Date(start))?.toISOString()).toBe('2026-07-05T22:30:00.000Z');
+  });
+
+  it('keeps a daily time of day across daylight saving changes, and UTC without a zone', () => {
+    const sent: Recurrence = { minute: '0', hour: '5', day_of_week: '*', day_of_month: '*', month_of_year: '*' };
+    expect(iso(nextOccurrences(sent, berlin('2026-03-28T00:00:00Z'), new Date('2026-03-28T00:00:00Z'), 2))).toEqual([
+      '2026-03-28T05:00:00.000Z', // 06:00 CET
+      '2026-03-29T04:00:00.000Z', // 06:00 CEST
+    ]);
+    expect(iso(nextOccurrences(sent, open('2026-03-28T00:00:00Z'), new Date('2026-03-28T00:00:00Z'), 2))).toEqual([
+      '2026-03-28T05:00:00.000Z',
+      '2026-03-29T05:00:00.000Z',
+    ]);
+  });
+});

@@ -1,12 +1,22 @@
 import { Cron } from 'croner';
-import { recurrenceCron, recurrenceValues, type Recurrence } from '@tagtrack/contract';
+import { recurrenceCron, recurrenceValues, scheduleRecurrence, type Recurrence } from '@tagtrack/contract';
 
 /**
- * When a scheduled report runs (docs/reports.md): at each time its recurrence names, in UTC,
- * from its start to its end. A day of the month a month does not have (31 in April, 29 to 31 in
- * February) falls on that month's last day, so "monthly on the 31st" runs at every month's end.
- * As in cron, a recurrence that names both days of the month and weekdays runs on either.
+ * When a scheduled report runs (docs/reports.md): at each time its recurrence names, in the zone
+ * the schedule was made in (UTC without one), from its start to its end. The recurrence comes in
+ * UTC at the start's offset and is moved back to that zone, so "Mondays at 00:30 in Berlin" stays
+ * Monday 00:30 there after a daylight saving change. A day of the month a month does not have (31
+ * in April, 29 to 31 in February) falls on that month's last day, so "monthly on the 31st" runs
+ * at every month's end. As in cron, a recurrence that names both days of the month and weekdays
+ * runs on either.
  */
+
+/** A schedule: from when, until when (null: for ever), and the zone it was made in (null: UTC). */
+export interface OccurrenceSchedule {
+  start: Date;
+  end: Date | null;
+  timeZone?: string | null;
+}
 
 /** Months (1–12) shorter than `day` days; February counts as 28 (its 29th comes in leap years by itself). */
 function monthsShorterThan(day: number): number[] {
@@ -28,17 +38,14 @@ function patterns(recurrence: Recurrence): string[] {
 }
 
 /** The first occurrence strictly after `after`, not before `start` nor after `end`; null when none is left. */
-export function nextOccurrence(
-  recurrence: Recurrence,
-  schedule: { start: Date; end: Date | null },
-  after: Date,
-): Date | null {
+export function nextOccurrence(recurrence: Recurrence, schedule: OccurrenceSchedule, after: Date): Date | null {
   // croner counts from the next whole minute after its reference: start a millisecond earlier
   // so that an occurrence at the start itself counts.
   const from = new Date(Math.max(after.getTime(), schedule.start.getTime() - 1));
   let next: Date | null = null;
-  for (const pattern of patterns(recurrence)) {
-    const run = new Cron(pattern, { timezone: 'UTC', paused: true }).nextRun(from);
+  const local = scheduleRecurrence(recurrence, schedule.timeZone, schedule.start);
+  for (const pattern of patterns(local.recurrence)) {
+    const run = new Cron(pattern, { timezone: local.timeZone, paused: true }).nextRun(from);
     if (run && (!next || run < next)) next = run;
   }
   if (!next || (schedule.end && next > schedule.end)) return null;
@@ -48,7 +55,7 @@ export function nextOccurrence(
 /** The next `count` occurrences after `after` (the console's preview, tests). */
 export function nextOccurrences(
   recurrence: Recurrence,
-  schedule: { start: Date; end: Date | null },
+  schedule: OccurrenceSchedule,
   after: Date,
   count: number,
 ): Date[] {

@@ -175,20 +175,25 @@ export async function storeReportCsv(
   storage: FileStorage,
   row: ReportRow,
   compiled: CompiledReport,
-): Promise<{ key: string; rowCount: number } | undefined> {
+): Promise<{ key: string; rowCount: number; bytes: number } | undefined> {
   const chunks = await reportExport(tenant, compiled);
   if (!chunks) return undefined;
   const key = `${tenant.customerId}/${randomUUID()}`;
   let rowCount = 0;
+  let bytes = 0;
   async function* csv(rows: AsyncGenerator<readonly (readonly unknown[])[]>) {
-    yield csvLine(reportHeader(row, compiled));
+    const header = csvLine(reportHeader(row, compiled));
+    bytes += Buffer.byteLength(header);
+    yield header;
     for await (const chunk of rows) {
       rowCount += chunk.length;
-      yield chunk.map((cells) => csvLine(cells)).join('');
+      const text = chunk.map((cells) => csvLine(cells)).join('');
+      bytes += Buffer.byteLength(text);
+      yield text;
     }
   }
   await storage.putStream(key, csv(chunks));
-  return { key, rowCount };
+  return { key, rowCount, bytes };
 }
 
 /** GET /report/realtime/{id}/export: the whole report as CSV; refused beyond 100,000 rows (03 §5). */

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportType } from '@tagtrack/contract';
-import { products, reportRuns, reports } from '../../db/schema/index.js';
+import { products, reportRuns, reports, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { insertedRow, sqlRow, sqlRows } from '../../db/sql-rows.js';
 import type { Db } from '../../db/client.js';
@@ -175,44 +175,211 @@ export async function lockReport(tenant: TenantScope, id: number): Promise<Repor
 }
 
 /**
- * Starts the run of an occurrence (null: on demand, always a new run): a new row, or the failed
- * or interrupted one of an earlier attempt, counted again. Undefined when it already succeeded.
+ * Starts the run of a job: for an occurrence, a new row or the failed or interrupted one of an
+ * earlier attempt, counted again; on demand (no occurrence), a new row, or the one an earlier
+ * attempt of the same job left. Undefined when it already succeeded.
  */
 export async function startRun(
   tenant: TenantScope,
   reportId: number,
   occurrence: Date | null,
+  jobId: string | null,
+): Promise<ReportRunRow | undefined> {
+  const again = {
+    attempts: sql`${reportRuns.attempts} + 1`,
+    status: 'running' as const,
+    error: null,
+    finishedAt: null,
+    heartbeatAt: sql`now()`,
+  };
+  const insert = tenant.db.insert(reportRuns).values({ customerId: tenant.customerId, reportId, occurrence, jobId });
+  const notDone = sql`${reportRuns.status} <> 'succeeded'`;
+  const [row] = await (
+    occurrence !== null || jobId === null
+      ? insert.onConflictDoUpdate({
+          target: [reportRuns.customerId, reportRuns.reportId, reportRuns.occurrence],
+          set: { ...again, jobId },
+          setWhere: notDone,
+        })
+      : insert.onConflictDoUpdate({
+          target: [reportRuns.customerId, reportRuns.reportId, reportRuns.jobId],
+          set: again,
+          setWhere: notDone,
+        })
+  ).returning();
+  return row as ReportRunRow | undefined;
+}
+
+/** Starts an interrupted run again, in its own row; undefined when it is gone or has succeeded. */
+export async function restartRun(
+  tenant: TenantScope,
+  reportId: number,
+  runId: number,
+  jobId: string | null,
 ): Promise<ReportRunRow | undefined> {
   const [row] = await tenant.db
-    .insert(reportRuns)
-    .values({ customerId: tenant.customerId, reportId, occurrence })
-    .onConflictDoUpdate({
-      target: [reportRuns.customerId, reportRuns.reportId, reportRuns.occurrence],
-      set: { attempts: sql`${reportRuns.attempts} + 1`, status: 'running', error: null, finishedAt: null },
-      setWhere: sql`${reportRuns.status} <> 'succeeded'`,
+    .update(reportRuns)
+    .set({
+      attempts: sql`${reportRuns.attempts} + 1`,
+      status: 'running',
+      error: null,
+      finishedAt: null,
+      heartbeatAt: sql`now()`,
+      jobId,
     })
+    .where(
+      tenant.where(
+        reportRuns,
+        eq(reportRuns.reportId, reportId),
+        eq(reportRuns.id, runId),
+        sql`${reportRuns.status} <> 'succeeded'`,
+      ),
+    )
     .returning();
   return row as ReportRunRow | undefined;
+}
+
+/** Tells that a run is still running (its process is alive). */
+export async function touchRun(tenant: TenantScope, runId: number): Promise<void> {
+  await tenant.db
+    .update(reportRuns)
+    .set({ heartbeatAt: sql`now()` })
+    .where(tenant.where(reportRuns, eq(reportRuns.id, runId), eq(reportRuns.status, 'running')));
+}
+
+/** A run left running, as the scheduler finds it across customers. */
+export interface StaleRun {
+  customerId: number;
+  id: number;
+  reportId: number;
+  occurrence: Date | null;
+  jobId: string | null;
+}
+
+/** The scheduler's look across customers: runs still running whose heartbeat is older than `before`. */
+export async function findStaleRuns(db: Db, before: Date): Promise<StaleRun[]> {
+  return db
+    .select({
+      customerId: reportRuns.customerId,
+      id: reportRuns.id,
+      reportId: reportRuns.reportId,
+      occurrence: reportRuns.occurrence,
+      jobId: reportRuns.jobId,
+    })
+    .from(reportRuns)
+    .where(sql`${reportRuns.status} = 'running' and ${reportRuns.heartbeatAt} < ${before.toISOString()}::timestamptz`)
+    .orderBy(reportRuns.heartbeatAt)
+    .limit(1000);
+}
+
+/**
+ * Marks a run its process left running as failed with `error`, unless it finished or beat since
+ * `before` meanwhile (then another process runs it): answers its interruptions so far, or
+ * undefined when it was not marked (another process marked it first, or it is alive).
+ */
+export async function markRunInterrupted(
+  tenant: TenantScope,
+  runId: number,
+  before: Date,
+  error: string,
+): Promise<number | undefined> {
+  const [row] = await tenant.db
+    .update(reportRuns)
+    .set({ status: 'failed', error, finishedAt: new Date(), interruptions: sql`${reportRuns.interruptions} + 1` })
+    .where(
+      tenant.where(
+        reportRuns,
+        eq(reportRuns.id, runId),
+        eq(reportRuns.status, 'running'),
+        sql`${reportRuns.heartbeatAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ interruptions: reportRuns.interruptions });
+  return row?.interruptions;
 }
 
 export async function setNextRun(tenant: TenantScope, id: number, next: Date | null): Promise<void> {
   await tenant.update(reports, { nextRunAt: next }, eq(reports.id, id));
 }
 
+/**
+ * Records a run's outcome, if the run is still the attempt that claimed it: a process taken for
+ * dead whose run was restarted elsewhere does not overwrite the restarted attempt.
+ */
 export async function finishRun(
   tenant: TenantScope,
-  runId: number,
+  run: Pick<ReportRunRow, 'id' | 'attempts'>,
   outcome: { fileKey: string; fileName: string; rowCount: number },
 ): Promise<void> {
   await tenant.update(
     reportRuns,
     { status: 'succeeded', error: null, ...outcome, finishedAt: new Date() },
-    eq(reportRuns.id, runId),
+    eq(reportRuns.id, run.id),
+    eq(reportRuns.attempts, run.attempts),
   );
 }
 
-export async function failRun(tenant: TenantScope, runId: number, error: string): Promise<void> {
-  await tenant.update(reportRuns, { status: 'failed', error, finishedAt: new Date() }, eq(reportRuns.id, runId));
+export async function failRun(
+  tenant: TenantScope,
+  run: Pick<ReportRunRow, 'id' | 'attempts'>,
+  error: string,
+): Promise<void> {
+  await tenant.update(
+    reportRuns,
+    { status: 'failed', error, finishedAt: new Date() },
+    eq(reportRuns.id, run.id),
+    eq(reportRuns.attempts, run.attempts),
+  );
+}
+
+/**
+ * The languages of the customer's users by their e-mail address (lower case), for the addresses
+ * given, and of the user `userId` (the report's author), for an address no user has.
+ */
+export async function findRecipientLanguages(
+  tenant: TenantScope,
+  addresses: readonly string[],
+  userId: number | null,
+): Promise<{ byAddress: Map<string, string>; author: string | undefined }> {
+  const lower = addresses.map((a) => a.toLowerCase());
+  const rows = await tenant.db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(
+      tenant.where(
+        users,
+        or(
+          lower.length > 0
+            ? sql`lower(${users.email}) in (${sql.join(
+                lower.map((a) => sql`${a}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          userId === null ? sql`false` : eq(users.id, userId),
+        ),
+      ),
+    );
+  const byAddress = new Map<string, string>();
+  for (const row of rows) if (row.email) byAddress.set(row.email.toLowerCase(), row.language);
+  return { byAddress, author: rows.find((row) => row.id === userId)?.language };
+}
+
+/** Whether another run of the report has a file of this name. */
+export async function runFileNameTaken(
+  tenant: TenantScope,
+  reportId: number,
+  fileName: string,
+  exceptRunId: number,
+): Promise<boolean> {
+  const [row] = await tenant
+    .select(
+      reportRuns,
+      eq(reportRuns.reportId, reportId),
+      eq(reportRuns.fileName, fileName),
+      sql`${reportRuns.id} <> ${exceptRunId}`,
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The scheduler's look across customers: reports whose next run is due by `until`. */

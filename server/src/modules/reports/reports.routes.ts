@@ -15,10 +15,12 @@ import {
   ReportListQuerySchema,
   ReportQuerySchema,
   ReportRunSchema,
+  RuleRecipientSchema,
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { IdParams, pathId } from '../../lib/path-params.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { listRecipients } from '../users/recipients.service.js';
 import type { ReportRunner } from './report-runs.service.js';
 import {
   createInventoryReport,
@@ -114,6 +116,11 @@ export function reportsRoutes(app: FastifyInstance, storage: FileStorage, runner
       await deleteReport(req.ctx(), storage, 'inventory', req.params.id);
       return reply.status(204).send();
     },
+  });
+  r.route({
+    ...endpoint(API_ROUTES.scheduledReportRecipients),
+    schema: { querystring: ListQuerySchema, response: { 200: pagedSchema(RuleRecipientSchema) } },
+    handler: (req) => listRecipients(req.ctx(), req.query),
   });
   r.route({
     ...endpoint(API_ROUTES.scheduledReportRunNow),

@@ -95,7 +95,9 @@ function present(row: ReportRow, latest: ReportRunRow | undefined): Report {
       start: row.scheduleStart!.toISOString(),
       end: row.scheduleEnd?.toISOString() ?? null,
       recurrence: row.recurrence!,
+      time_zone: row.scheduleTimeZone,
     },
+    recipients: row.recipients,
     next_run: row.nextRunAt?.toISOString() ?? null,
     last_run: latest ? { id: latest.id, created: latest.createdAt.toISOString(), status: latest.status } : null,
   } satisfies InventoryReport;
@@ -254,7 +256,7 @@ export async function updateItemReport(ctx: ServiceContext, id: number, body: It
 
 /** When the scheduler next runs a report: its first occurrence from now (or from its start). */
 export function plannedRun(
-  schedule: { start: Date; end: Date | null; recurrence: Recurrence },
+  schedule: { start: Date; end: Date | null; timeZone: string | null; recurrence: Recurrence },
   now = new Date(),
 ): Date | null {
   return nextOccurrence(schedule.recurrence, schedule, new Date(now.getTime() - 1));
@@ -270,11 +272,13 @@ function scheduleValues(
     throw validationError({ 'scheduled.start': [M.scheduleStartInPast] });
   }
   const end = schedule.end ? new Date(schedule.end) : null;
+  const timeZone = schedule.time_zone;
   return {
     scheduleStart: start,
     scheduleEnd: end,
+    scheduleTimeZone: timeZone,
     recurrence: schedule.recurrence as Recurrence,
-    nextRunAt: plannedRun({ start, end, recurrence: schedule.recurrence as Recurrence }, now),
+    nextRunAt: plannedRun({ start, end, timeZone, recurrence: schedule.recurrence as Recurrence }, now),
   };
 }
 
@@ -291,6 +295,7 @@ export function createInventoryReport(
       description: body.report_description,
       category: body.category,
       reportJson: body.report_json,
+      recipients: body.recipients,
       ...scheduleValues(body.scheduled, now, true),
     },
     { category: body.category, json: body.report_json },
@@ -318,6 +323,7 @@ export async function updateInventoryReport(
       ...(body.category !== undefined ? { category: body.category } : {}),
       ...(body.report_json !== undefined ? { reportJson: body.report_json } : {}),
       ...(body.scheduled !== undefined ? scheduleValues(body.scheduled, now, startChanged) : {}),
+      ...(body.recipients !== undefined ? { recipients: body.recipients } : {}),
     },
     { category, json },
     existing,

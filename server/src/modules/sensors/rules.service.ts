@@ -3,17 +3,14 @@ import {
   pageWindow,
   RULE_ORDERINGS,
   singleOrdering,
-  type ListQuery,
   type ObservationRule,
   type ObservationRuleInput,
   type ObservationRuleListQuery,
   type Paged,
   type RuleCondition,
-  type RuleRecipient,
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { findUserPage } from '../users/user-admin.repository.js';
 import { measurementTypeIds } from './sensors.service.js';
 import {
   deleteRule,
@@ -123,24 +120,4 @@ export async function updateRule(
 /** DELETE: the rule goes; its alerts stay with its name. */
 export async function removeRule(ctx: ServiceContext, id: string): Promise<void> {
   if (!(await deleteRule(ctx.tenant, id))) throw notFound();
-}
-
-/**
- * GET /sensor-data/observation/recipient/: the users an event may notify, with their e-mail address
- * and phone number, for the roles that may open the event form (GET /accounts/users/ is the
- * administrator's). The user named admin is listed only to that admin, as in user lists (03 §6).
- */
-export async function listRecipients(ctx: ServiceContext, query: ListQuery): Promise<Paged<RuleRecipient>> {
-  const { count, rows } = await findUserPage(ctx.tenant, {
-    roles: ['administrator', 'operator', 'application', 'viewer'],
-    search: query.search || undefined,
-    hideAdmin: ctx.actor.username !== 'admin',
-    field: 'username',
-    descending: false,
-    ...pageWindow(query),
-  });
-  return {
-    count,
-    results: rows.map((u) => ({ id: u.id, username: u.username, email: u.email, phone_number: u.phoneNumber })),
-  };
 }

@@ -22,7 +22,8 @@ import {
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { UuidIdParams } from '../../lib/path-params.js';
-import { createRule, getRule, listRecipients, listRules, removeRule, updateRule } from './rules.service.js';
+import { listRecipients } from '../users/recipients.service.js';
+import { createRule, getRule, listRules, removeRule, updateRule } from './rules.service.js';
 import { listObservations } from './observations.service.js';
 import { listMeasurements, listMeasurementTypes } from './sensors.service.js';
 import { ingestMeasurements, type MeasurementIngestOptions } from './measurement-ingest.service.js';

@@ -122,7 +122,12 @@ export function ReportListRow({
         },
         description: { content: <Description text={report.report_description} />, sx: { minWidth: 180 } },
         schedule: {
-          content: scheduled ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language) : NONE,
+          content: scheduled
+            ? scheduleWords(scheduled.scheduled.recurrence, t, i18n.language, {
+                timeZone: scheduled.scheduled.time_zone,
+                start: new Date(scheduled.scheduled.start),
+              })
+            : NONE,
           sx: { minWidth: 140 },
           testId: 'report-schedule',
         },

@@ -83,7 +83,7 @@ export const recurrenceValid = (recurrence: Recurrence) => RecurrenceSchema.safe
 export function toInventoryReportBody(
   values: InventoryReportFormValues,
   timeZone: string,
-): Omit<InventoryReportCreate, 'scheduled'> {
+): Omit<InventoryReportCreate, 'scheduled' | 'recipients'> {
   const category = values.category === FORM_CATEGORY_ALL ? null : values.category;
   const attributes = values.options.is_asset_attribute;
   return {
@@ -106,16 +106,17 @@ export function toInventoryReportBody(
   };
 }
 
-/** The schedule as the server takes it: ISO strings, the recurrence in UTC. */
-export function toSchedulePayload(schedule: ScheduleFormValues): InventoryReportCreate['scheduled'] {
+/** The schedule as the server takes it: ISO strings, the recurrence in UTC, the zone it was made in. */
+export function toSchedulePayload(schedule: ScheduleFormValues, timeZone: string): InventoryReportCreate['scheduled'] {
   return {
     start: (schedule.start ?? new Date()).toISOString(),
     end: schedule.end ? schedule.end.toISOString() : null,
     recurrence: schedule.recurrence,
+    time_zone: timeZone,
   };
 }
 
-const InventoryBodySchema = InventoryReportCreateSchema.omit({ scheduled: true });
+const InventoryBodySchema = InventoryReportCreateSchema.omit({ scheduled: true, recipients: true });
 
 /**
  * The form's rules are the contract's (the schedule, kept beside the form, is checked by

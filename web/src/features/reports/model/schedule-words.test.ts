@@ -36,3 +36,24 @@ describe('a schedule in words (UTC, as the server keeps it)', () => {
     );
   });
 });
+
+describe('a schedule in words, in the zone it was made in', () => {
+  const inZone = (fields: Parameters<typeof recurrence>[0], timeZone: string | null, start: string) =>
+    scheduleWords(recurrence(fields), t, 'en', { timeZone, start: new Date(start) });
+
+  it('says the time and day there, whichever side of daylight saving the start lies', () => {
+    // Monday 00:30 in Berlin, made in summer: Sunday 22:30 UTC.
+    expect(inZone({ day_of_week: '0', hour: '22', minute: '30' }, 'Europe/Berlin', '2026-07-01T10:00:00Z')).toBe(
+      'Every Monday at 00:30 Europe/Berlin',
+    );
+    // Day 31 at 00:30 in Berlin, made in winter: day 30 at 23:30 UTC.
+    expect(inZone({ day_of_month: '30', hour: '23', minute: '30' }, 'Europe/Berlin', '2026-11-20T10:00:00Z')).toBe(
+      'Monthly on day 31 at 00:30 Europe/Berlin',
+    );
+  });
+
+  it('stays in UTC without a zone, and for several hours', () => {
+    expect(inZone({ day_of_week: '1' }, null, '2026-07-01T10:00:00Z')).toBe('Every Monday at 06:00 UTC');
+    expect(inZone({ hour: '6,18' }, 'Europe/Berlin', '2026-07-01T10:00:00Z')).toBe('Every day at 06:00 and 18:00 UTC');
+  });
+});

@@ -3,6 +3,7 @@ import {
   recurrenceCron,
   recurrenceRepeat,
   recurrenceValues,
+  scheduleRecurrence,
   type Recurrence,
   type RecurrenceField,
 } from '@tagtrack/contract';
@@ -32,13 +33,24 @@ const dayOfMonth = (day: number, month: number, locale: string) =>
 const monthName = (month: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
+/** Where a schedule runs: the zone it was made in (null: UTC) and its start, where the API's UTC hours were taken. */
+export interface ScheduleZone {
+  timeZone: string | null;
+  start: Date;
+}
+
 /**
- * A scheduled report's recurrence in words (03 §4): "Every Monday at 06:00 UTC", "Every day at
- * 23:15 UTC", "Monthly on day 31 at 06:00 UTC", "Every year on 15 January at 06:00 UTC". Hours are
- * UTC, as the server keeps them; the most specific field decides the repeat, as in the form's
- * editor. A recurrence the contract would refuse is shown as its cron expression.
+ * A scheduled report's recurrence in words (03 §4): "Every Monday at 00:30 Europe/Berlin", "Every
+ * day at 23:15 UTC", "Monthly on day 31 at 06:00 UTC", "Every year on 15 January at 06:00 UTC".
+ * The recurrence comes in UTC, as the API carries it; with the schedule's zone it is shown there,
+ * as the server runs it (a recurrence of several hours stays in UTC). The most specific field
+ * decides the repeat, as in the form's editor. A recurrence the contract would refuse is shown as
+ * its cron expression.
  */
-export function scheduleWords(recurrence: Recurrence, t: TFunction<'reports'>, language: string): string {
+export function scheduleWords(utc: Recurrence, t: TFunction<'reports'>, language: string, zone?: ScheduleZone): string {
+  const { recurrence, timeZone } = zone
+    ? scheduleRecurrence(utc, zone.timeZone, zone.start)
+    : { recurrence: utc, timeZone: 'UTC' };
   const locale = scheduleLocale(language);
   const read = (field: RecurrenceField) => recurrenceValues(field, recurrence[field]);
   const [minutes, hours, weekdays, days, months] = [
@@ -60,6 +72,7 @@ export function scheduleWords(recurrence: Recurrence, t: TFunction<'reports'>, l
           locale,
         ),
     minutes: joined(minutes.map(pad), locale),
+    zone: timeZone,
   };
   switch (recurrenceRepeat(recurrence)) {
     case 'day':

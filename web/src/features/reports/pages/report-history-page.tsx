@@ -71,7 +71,10 @@ export function ReportHistoryPage() {
   const scheduled = report.data;
   const subtitle = scheduled
     ? [
-        scheduleWords(scheduled.scheduled.recurrence, t, i18n.language),
+        scheduleWords(scheduled.scheduled.recurrence, t, i18n.language, {
+          timeZone: scheduled.scheduled.time_zone,
+          start: new Date(scheduled.scheduled.start),
+        }),
         scheduled.next_run ? t('nextRunAt', { time: formatTimestamp(scheduled.next_run) }) : t('noNextRun'),
       ].join(' · ')
     : undefined;

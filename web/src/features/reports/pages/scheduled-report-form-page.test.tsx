@@ -23,6 +23,7 @@ const saved = scheduledReport(
       start: '2026-11-01T06:00:00.000Z',
       end: '2027-01-01T06:00:00.000Z',
       recurrence: { minute: '0', hour: '5', day_of_week: '1', day_of_month: '*', month_of_year: '*' },
+      time_zone: null,
     },
   },
 );
@@ -112,9 +113,40 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
         start: NOW.toISOString(),
         end: null,
         recurrence: { minute: '30', hour: '10', day_of_week: '*', day_of_month: '*', month_of_year: '*' },
+        time_zone: ZONE,
       },
+      recipients: [],
     });
     expect(await screen.findByText('Scheduled report created successfully')).toBeTruthy();
+  });
+
+  it('mails each run to the users chosen by name and the addresses typed in, refusing what is not an address', async () => {
+    const user = userEvent.setup();
+    const { server } = renderForm('/reporting/reporting-form/inventory', {
+      scheduledReportRecipients: {
+        count: 2,
+        results: [
+          { id: 3, username: 'greta', email: 'greta@example.com', phone_number: '' },
+          { id: 4, username: 'nomail', email: '', phone_number: '+4512345678' },
+        ],
+      },
+    });
+    await user.type(await nameInput(), 'Mailed levels');
+    await user.click(screen.getByTestId('report-recipients'));
+    // A user without an address cannot be mailed: only Greta is offered.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['gretagreta@example.com']);
+    await user.click(screen.getByRole('option', { name: /greta/ }));
+    const typed = screen.getByTestId('report-custom');
+    await user.type(typed, 'not an address{Enter}');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(screen.getByTestId('report-recipients-section').textContent).toContain('Enter a valid e-mail address');
+    await user.click(within(screen.getByTestId('report-custom-chip')).getByTestId('CancelIcon'));
+    await user.type(typed, 'ops@example.org{Enter}');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(server.callsTo('scheduledReportCreate')).toHaveLength(1));
+    const body = server.callsTo('scheduledReportCreate')[0]!.body as InventoryReportCreate;
+    expect(body.recipients).toEqual(['greta@example.com', 'ops@example.org']);
   });
 
   it('edits with the name locked and PATCHes without it', async () => {
@@ -134,8 +166,33 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
     const body = server.callsTo('scheduledReportUpdate')[0]!.body as InventoryReportUpdate;
     expect(body).not.toHaveProperty('report_name');
     expect(body.report_description).toBe('Mondays');
-    expect(body.scheduled).toEqual(saved.scheduled);
+    // Saved without a zone, it is now kept in the zone the form showed its time in.
+    expect(body.scheduled).toEqual({ ...saved.scheduled, time_zone: ZONE });
     expect(await screen.findByText('Scheduled report updated successfully')).toBeTruthy();
+  });
+
+  it('edits a schedule in the zone it was made in, and keeps that zone', async () => {
+    const user = userEvent.setup();
+    // Mondays at 00:30 in New York (05:30 UTC in winter), edited by a user in Berlin.
+    const inNewYork = {
+      ...saved,
+      scheduled: {
+        ...saved.scheduled,
+        recurrence: { minute: '30', hour: '5', day_of_week: '1', day_of_month: '*', month_of_year: '*' },
+        time_zone: 'America/New_York',
+      },
+    };
+    const { server } = renderForm('/reporting/edit-scheduled-report-form/7', { scheduledReportGet: () => inNewYork });
+    expect(await screen.findByTestId('schedule-summary')).toHaveProperty(
+      'textContent',
+      'Runs: Every Monday at 00:30 America/New_York',
+    );
+    await user.type(screen.getByTestId('report-description-input'), 'Mondays');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(server.callsTo('scheduledReportUpdate')).toHaveLength(1));
+    const body = server.callsTo('scheduledReportUpdate')[0]!.body as InventoryReportUpdate;
+    expect(body.scheduled).toEqual(inNewYork.scheduled);
   });
 
   it('duplicates with the name emptied and the start reset to now', async () => {
@@ -152,7 +209,7 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.callsTo('scheduledReportCreate')).toHaveLength(1));
     const body = server.callsTo('scheduledReportCreate')[0]!.body as InventoryReportCreate;
     expect(body.report_name).toBe('Copy');
-    expect(body.scheduled).toEqual({ ...saved.scheduled, start: NOW.toISOString() });
+    expect(body.scheduled).toEqual({ ...saved.scheduled, start: NOW.toISOString(), time_zone: ZONE });
     expect(await screen.findByText('Scheduled report duplicated successfully')).toBeTruthy();
   });
 

@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
 import { ACTION_TYPES, type ActionType, type RuleRecipient } from '@tagtrack/contract';
+import { RecipientPicker } from '../../../../components/recipient-picker';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { recipientOptions, type EventFormValues } from '../../model/event-form';
 
@@ -21,9 +19,6 @@ const TYPE_ICON = { email: MailIcon, sms: SmsIcon } as const satisfies Record<Ac
 
 /** The inputs stand out on the card's grey; their helper texts stay on it. */
 const PAPER_INPUT = { '& .MuiInputBase-root': { bgcolor: 'background.paper' } } as const;
-
-/** Typed entries as kept: trimmed, without empty ones or repeats. */
-const tidy = (entries: readonly string[]) => [...new Set(entries.map((entry) => entry.trim()).filter(Boolean))];
 
 /**
  * One notification method (03 §3, §4): its type (each type once: `otherType` is taken), the users
@@ -49,6 +44,12 @@ export function EventActionCard({
     () => (type ? recipientOptions(users, type) : new Map<string, RuleRecipient>()),
     [users, type],
   );
+  const recipients = useController({ control, name: `actions.${index}.recipients` });
+  const custom = useController({
+    control,
+    name: `actions.${index}.custom`,
+    rules: { deps: [`actions.${index}.recipients`] },
+  });
   const customErrors = errors.actions?.[index]?.custom;
   const customError = Array.isArray(customErrors) ? customErrors.find((error) => error?.message)?.message : undefined;
   const Icon = type ? TYPE_ICON[type] : null;
@@ -106,105 +107,28 @@ export function EventActionCard({
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Controller
-          control={control}
-          name={`actions.${index}.recipients`}
-          render={({ field, fieldState }) => (
-            <Autocomplete<string, true>
-              multiple
-              size="small"
-              disableCloseOnSelect
-              options={[...options.keys()]}
-              value={field.value}
-              onChange={(_, next) => field.onChange(next)}
-              onBlur={field.onBlur}
-              noOptionsText={type === 'sms' ? t('noRecipientSms') : t('noRecipientEmail')}
-              getOptionLabel={(address) => options.get(address)?.username ?? address}
-              renderOption={(props, address) => {
-                const { key, ...rest } = props;
-                return (
-                  <li key={key} {...rest}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                        {options.get(address)?.username}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {address}
-                      </Typography>
-                    </Box>
-                  </li>
-                );
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={type === 'sms' ? t('fieldRecipientsSms') : t('fieldRecipientsEmail')}
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error?.message)}
-                  slotProps={{
-                    ...params.slotProps,
-                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'event-action-recipients' },
-                  }}
-                  sx={PAPER_INPUT}
-                />
-              )}
-              disabled={!type}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`actions.${index}.custom`}
-          rules={{ deps: [`actions.${index}.recipients`] }}
-          render={({ field }) => (
-            <Autocomplete<string, true, false, true>
-              multiple
-              freeSolo
-              autoSelect
-              size="small"
-              options={[]}
-              value={field.value}
-              onChange={(_, next) => field.onChange(tidy(next))}
-              onBlur={field.onBlur}
-              renderValue={(values, getItemProps) =>
-                values.map((value, i) => {
-                  const { key, ...item } = getItemProps({ index: i });
-                  const invalid = Array.isArray(customErrors) && Boolean(customErrors[i]);
-                  return (
-                    <Chip
-                      key={key}
-                      {...item}
-                      size="small"
-                      label={value}
-                      color={invalid ? 'error' : 'default'}
-                      variant={invalid ? 'outlined' : 'filled'}
-                      data-testid="event-action-custom-chip"
-                    />
-                  );
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={type === 'sms' ? t('fieldCustomSms') : t('fieldCustomEmail')}
-                  type={type === 'sms' ? 'tel' : 'email'}
-                  error={Boolean(customError)}
-                  helperText={
-                    customError ? message(customError) : type === 'sms' ? t('customSmsHint') : t('customEmailHint')
-                  }
-                  slotProps={{
-                    ...params.slotProps,
-                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'event-action-custom' },
-                  }}
-                  sx={PAPER_INPUT}
-                />
-              )}
-              disabled={!type}
-            />
-          )}
-        />
-      </Box>
+      <RecipientPicker
+        options={options}
+        chosen={recipients.field.value}
+        onChosenChange={recipients.field.onChange}
+        onChosenBlur={recipients.field.onBlur}
+        custom={custom.field.value}
+        onCustomChange={custom.field.onChange}
+        onCustomBlur={custom.field.onBlur}
+        labels={{
+          chosen: type === 'sms' ? t('fieldRecipientsSms') : t('fieldRecipientsEmail'),
+          custom: type === 'sms' ? t('fieldCustomSms') : t('fieldCustomEmail'),
+          customHint: type === 'sms' ? t('customSmsHint') : t('customEmailHint'),
+          noOptions: type === 'sms' ? t('noRecipientSms') : t('noRecipientEmail'),
+        }}
+        chosenError={message(recipients.fieldState.error?.message) || undefined}
+        customError={customError ? message(customError) : undefined}
+        invalidCustom={(i) => Array.isArray(customErrors) && Boolean(customErrors[i])}
+        inputType={type === 'sms' ? 'tel' : 'email'}
+        testId="event-action"
+        disabled={!type}
+        inputSx={PAPER_INPUT}
+      />
     </Box>
   );
 }

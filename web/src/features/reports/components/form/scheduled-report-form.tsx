@@ -10,6 +10,7 @@ import {
   type ScheduleFormValues,
 } from '../../model/inventory-report-form';
 import type { ItemReportFormMode } from '../../model/item-report-form';
+import { browserTimeZone } from '../schedule/recurrence-draft';
 import { RecurrenceEditor } from '../schedule/recurrence-editor';
 import { schedulePeriodValid, scheduleIssues } from '../schedule/schedule-issues';
 import { SchedulePeriodFields } from '../schedule/schedule-period-fields';
@@ -17,6 +18,7 @@ import { AttributeFiltersSection } from './attribute-filters-section';
 import { FormSection } from '../../../../components/form-section';
 import { ItemFiltersSection } from './item-filters-section';
 import { ReportFormShell } from './report-form-shell';
+import { invalidRecipients, ReportRecipientsSection } from './report-recipients-section';
 import { useReportForm } from './use-report-form';
 import { useSaveScheduledReport } from './use-save-scheduled-report';
 
@@ -41,21 +43,27 @@ export interface ScheduledReportFormProps {
  */
 export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledReportFormProps) {
   const { t } = useTranslation(['reports', 'common']);
+  // A saved schedule is edited (and duplicated) in the zone it was made in, and stays there.
+  const [zone] = useState(() => (mode !== 'create' && report?.scheduled.time_zone) || timeZone || browserTimeZone());
   const [initialSchedule] = useState(() =>
-    report ? reportSchedule(report, mode, now ?? new Date()) : newSchedule(now ?? new Date(), timeZone),
+    report ? reportSchedule(report, mode, now ?? new Date()) : newSchedule(now ?? new Date(), zone),
   );
   const [schedule, setSchedule] = useState(initialSchedule);
+  const [initialRecipients] = useState(() => report?.recipients ?? []);
+  const [recipients, setRecipients] = useState(initialRecipients);
   const state = useReportForm(INVENTORY_REPORT_FORM, {
     mode,
     report,
-    otherChanges: !sameSchedule(schedule, initialSchedule),
+    otherChanges:
+      !sameSchedule(schedule, initialSchedule) || JSON.stringify(recipients) !== JSON.stringify(initialRecipients),
   });
   const { control, setError } = state.form;
   const saving = useSaveScheduledReport({ mode, id: report?.id ?? null, setError, guard: state.guard });
 
   const creating = mode !== 'edit';
   const issues = scheduleIssues(schedule.start, schedule.end, now ?? new Date(), creating);
-  const scheduleValid = schedulePeriodValid(issues) && recurrenceValid(schedule.recurrence);
+  const scheduleValid =
+    schedulePeriodValid(issues) && recurrenceValid(schedule.recurrence) && invalidRecipients(recipients).size === 0;
 
   return (
     <ReportFormShell
@@ -66,7 +74,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       typeLabel={t('kindInventory')}
       saveLabel={t('common:save')}
       canSave={scheduleValid}
-      onSave={(values) => saving.save(values, schedule)}
+      onSave={(values) => saving.save(values, schedule, zone, recipients)}
       saving={saving.busy}
     >
       <FormSection title={t('formSchedule')} testId="report-schedule-section">
@@ -81,10 +89,11 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
             value={schedule.recurrence}
             onChange={(recurrence) => setSchedule((current) => ({ ...current, recurrence }))}
             start={schedule.start}
-            timeZone={timeZone}
+            timeZone={zone}
           />
         </Stack>
       </FormSection>
+      <ReportRecipientsSection value={recipients} onChange={setRecipients} />
       <ItemFiltersSection control={control} showStatus={false} />
       <AttributeFiltersSection
         control={control}

@@ -25,8 +25,13 @@ export function useSaveScheduledReport(options: SaveReportOptions) {
   const update = useUpdateScheduledReport();
   const saving = useSaveReport({ ...options, create, update, saved: SAVED, failed: FAILED });
   return {
-    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues) =>
-      saving.save({ ...toInventoryReportBody(values, browserTimeZone()), scheduled: toSchedulePayload(schedule) }),
+    /** Saves in `timeZone`: the zone the form's recurrence editor showed the time in; mails each run to `recipients`. */
+    save: (values: InventoryReportFormValues, schedule: ScheduleFormValues, timeZone: string, recipients: string[]) =>
+      saving.save({
+        ...toInventoryReportBody(values, browserTimeZone()),
+        scheduled: toSchedulePayload(schedule, timeZone),
+        recipients,
+      }),
     busy: saving.busy,
   };
 }

@@ -48,7 +48,7 @@ describe('RecurrenceEditor: the time in the user’s zone, the value in UTC (03 
     const { user, last, hint, summary } = setup(daily('5'));
     expect(screen.getByRole('spinbutton', { name: 'Hours' }).textContent).toContain('06');
     expect(hint()).toBe('06:00 in your time, 05:00 UTC');
-    expect(summary()).toBe('Runs: Every day at 05:00 UTC');
+    expect(summary()).toBe('Runs: Every day at 06:00 Europe/Berlin');
 
     await user.click(screen.getByRole('spinbutton', { name: 'Hours' }));
     await user.keyboard('{ArrowUp}');
@@ -73,7 +73,7 @@ describe('RecurrenceEditor: the time in the user’s zone, the value in UTC (03 
     expect(last()).toEqual({ ...daily('23', '30'), day_of_week: '3' });
     await user.click(screen.getByRole('button', { name: 'Monday' }));
     expect(last()).toEqual({ ...daily('23', '30'), day_of_week: '0,3' });
-    expect(summary()).toBe('Runs: Every Sunday and Wednesday at 23:30 UTC');
+    expect(summary()).toBe('Runs: Every Monday and Thursday at 00:30 Europe/Berlin');
   });
 });
 
@@ -92,7 +92,7 @@ describe('RecurrenceEditor: repeat types (03 §4)', () => {
     await repeat(/yearly/i);
     expect(last()).toEqual({ ...daily('5'), day_of_month: '15', month_of_year: '1' });
     expect(screen.getByRole('combobox', { name: 'Month' }).textContent).toContain('January');
-    expect(summary()).toBe('Runs: Every year on 15 January at 05:00 UTC');
+    expect(summary()).toBe('Runs: Every year on 15 January at 06:00 Europe/Berlin');
 
     await repeat(/daily/i);
     expect(last()).toEqual(daily('5'));
@@ -137,7 +137,7 @@ describe('RecurrenceEditor: repeat types (03 §4)', () => {
     expect(screen.queryByText(message)).toBeNull();
     expect(last()).toEqual({ ...daily('5'), day_of_month: '1,15' });
     expect(RecurrenceSchema.safeParse(last()).success).toBe(true);
-    expect(summary()).toBe('Runs: Monthly on day 1 and 15 at 05:00 UTC');
+    expect(summary()).toBe('Runs: Monthly on day 1 and 15 at 06:00 Europe/Berlin');
   });
 
   it('checks the year’s day too', async () => {

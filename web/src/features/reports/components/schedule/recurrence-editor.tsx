@@ -192,7 +192,7 @@ export function RecurrenceEditor({ value, onChange, start, timeZone, disabled }:
           </Typography>
         </Stack>
 
-        {!daysIssue && <ScheduleSummary recurrence={utc} />}
+        {!daysIssue && <ScheduleSummary recurrence={utc} zone={{ timeZone: zone, start: at }} />}
       </Stack>
     </DatePickersProvider>
   );
