@@ -126,3 +126,36 @@ export function timesAheadIssues(
   });
   return issues;
 }
+
+/** A moment on the wall clock of a time zone, each part zero-padded (24-hour). */
+export interface WallClockParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/** The wall clock of `timeZone` at `at`, in parts: what a user in that zone reads on their clock. */
+export function wallClockParts(at: Date, timeZone: string): WallClockParts {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}

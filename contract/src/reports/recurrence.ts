@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wallClockParts } from '../common/dates.js';
 import { messageWithParams } from '../common/messages.js';
 import { RECURRENCE_RANGES, type RecurrenceField, type RecurrenceRepeat } from './report.limits.js';
 
@@ -82,24 +83,14 @@ export function recurrenceCron(recurrence: Recurrence): string {
 
 /** The offset of a time zone from UTC at a moment, in minutes (Berlin in winter: 60). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const p = wallClockParts(at, timeZone);
   const wall = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
   );
   return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }

@@ -1,4 +1,4 @@
-import { isStorableDateTime, isTimeZone } from '../common/dates.js';
+import { isStorableDateTime, isTimeZone, wallClockParts } from '../common/dates.js';
 import { MESSAGE_KEYS as M } from '../common/messages.js';
 import { attributeFilterValueIssue } from './report.schemas.js';
 
@@ -27,18 +27,8 @@ function safeReportName(name: string): string {
  * `copy` (2, 3, …) tells apart runs made in one second.
  */
 export function reportRunFileName(name: string, at: Date, timeZone: string, copy = 1): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  const stamp = `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}${part('second')}`;
+  const p = wallClockParts(at, timeZone);
+  const stamp = `${p.year}-${p.month}-${p.day}-${p.hour}${p.minute}${p.second}`;
   return `report-${safeReportName(name)}-${stamp}${copy > 1 ? `-${copy}` : ''}.csv`;
 }
 

@@ -3,6 +3,7 @@ import {
   isLanguageCode,
   MESSAGE_KEYS as M,
   reportRunFileName,
+  wallClockParts,
   type InventoryReportJson,
   type Recurrence,
 } from '@tagtrack/contract';
@@ -112,16 +113,8 @@ function reportZone(report: ReportRow): string {
 
 /** yyyy-MM-dd HH:mm:ss on the wall clock of a zone. */
 function wallClock(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(at);
+  const p = wallClockParts(at, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /**
