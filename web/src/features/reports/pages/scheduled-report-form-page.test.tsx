@@ -58,6 +58,8 @@ function renderForm(path: string, more: StubHandlers = {}) {
 
 const nameInput = () => screen.findByTestId('report-name-input') as Promise<HTMLInputElement>;
 const saveButton = () => screen.getByTestId('report-form-save') as HTMLButtonElement;
+/** The reason the disabled Save gives (its DisabledReason wrapper's name). */
+const saveReason = () => saveButton().closest('[data-testid="disabled-reason"]')?.getAttribute('aria-label') ?? null;
 const columnKeys = () =>
   within(screen.getByTestId('report-columns'))
     .getAllByRole('listitem')
@@ -140,6 +142,8 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
     await user.type(typed, 'not an address{Enter}');
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     expect(screen.getByTestId('report-recipients-section').textContent).toContain('Enter a valid e-mail address');
+    // Save says why it is held back: the typed address.
+    expect(saveReason()).toBe('Enter a valid e-mail address');
     await user.click(within(screen.getByTestId('report-custom-chip')).getByTestId('CancelIcon'));
     await user.type(typed, 'ops@example.org{Enter}');
     await waitFor(() => expect(saveButton().disabled).toBe(false));

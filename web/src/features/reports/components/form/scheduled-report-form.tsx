@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import type { InventoryReport } from '@tagtrack/contract';
+import { RecurrenceSchema, type InventoryReport } from '@tagtrack/contract';
 import {
   INVENTORY_REPORT_FORM,
   newSchedule,
-  recurrenceValid,
   reportSchedule,
   type ScheduleFormValues,
 } from '../../model/inventory-report-form';
@@ -19,6 +18,7 @@ import { FormSection } from '../../../../components/form-section';
 import { ItemFiltersSection } from './item-filters-section';
 import { ReportFormShell } from './report-form-shell';
 import { invalidRecipients, ReportRecipientsSection } from './report-recipients-section';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useReportForm } from './use-report-form';
 import { useSaveScheduledReport } from './use-save-scheduled-report';
 
@@ -43,6 +43,7 @@ export interface ScheduledReportFormProps {
  */
 export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledReportFormProps) {
   const { t } = useTranslation(['reports', 'common']);
+  const message = useValidationMessage();
   // A saved schedule is edited (and duplicated) in the zone it was made in, and stays there.
   const [zone] = useState(() => (mode !== 'create' && report?.scheduled.time_zone) || timeZone || browserTimeZone());
   const [initialSchedule] = useState(() =>
@@ -62,8 +63,13 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
 
   const creating = mode !== 'edit';
   const issues = scheduleIssues(schedule.start, schedule.end, now ?? new Date(), creating);
-  const scheduleValid =
-    schedulePeriodValid(issues) && recurrenceValid(schedule.recurrence) && invalidRecipients(recipients).size === 0;
+  // Why the schedule or the recipients hold Save back: the first rule they break, said on Save.
+  const scheduleIssue =
+    issues.start ??
+    issues.end ??
+    RecurrenceSchema.safeParse(schedule.recurrence).error?.issues[0]?.message ??
+    (invalidRecipients(recipients).size > 0 ? 'invalidEmailAddress' : undefined);
+  const scheduleValid = schedulePeriodValid(issues) && scheduleIssue === undefined;
 
   return (
     <ReportFormShell
@@ -74,6 +80,7 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       typeLabel={t('kindInventory')}
       saveLabel={t('common:save')}
       canSave={scheduleValid}
+      blockedReason={scheduleIssue === undefined ? undefined : message(scheduleIssue)}
       onSave={(values) => saving.save(values, schedule, zone, recipients)}
       saving={saving.busy}
     >
