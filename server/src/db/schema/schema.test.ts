@@ -15,9 +15,11 @@ const INSTANCE_WIDE_INDEXES = new Set([
   'users_email_idx',
   'readers_serial_key',
   'password_reset_requests_token_key',
-  // The report scheduler's looks across customers: reports due, runs past their retention.
+  // The report scheduler's looks across customers: reports due, runs past their retention, runs a
+  // dead process left running.
   'reports_next_run_idx',
   'report_runs_created_idx',
+  'report_runs_running_idx',
   // Housekeeping's look for sensor minutes past the retention, across customers.
   'measurement_minutes_minute_idx',
   // The notification dispatcher's look for what is not yet sent, across customers.
