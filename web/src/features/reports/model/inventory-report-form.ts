@@ -61,8 +61,11 @@ export function inventoryReportFormValues(
 }
 
 /** A new schedule: from now (the current minute), no end, every day at now's time (03 §4). */
+/** The current minute, as the pickers show it: where a new (or duplicated) schedule starts. */
+export const currentMinute = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+
 export function newSchedule(now: Date, timeZone?: string): ScheduleFormValues {
-  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const start = currentMinute(now);
   return { start, end: null, recurrence: defaultRecurrence(start, timeZone) };
 }
 
@@ -70,7 +73,7 @@ export function newSchedule(now: Date, timeZone?: string): ScheduleFormValues {
 export function reportSchedule(report: InventoryReport, mode: ItemReportFormMode, now: Date): ScheduleFormValues {
   const { start, end, recurrence } = report.scheduled;
   return {
-    start: mode === 'duplicate' ? new Date(Math.floor(now.getTime() / 60_000) * 60_000) : new Date(start),
+    start: mode === 'duplicate' ? currentMinute(now) : new Date(start),
     end: end ? new Date(end) : null,
     recurrence: { ...recurrence },
   };

@@ -28,7 +28,7 @@ const saved = scheduledReport(
   },
 );
 
-function renderForm(path: string, more: StubHandlers = {}) {
+function renderForm(path: string, more: StubHandlers = {}, now: Date | null = NOW) {
   const server = stubServer({
     me: buildCurrentUser(['administrator']),
     categoryList: { count: 1, results: [category({ id: 4, name: 'Tools' })] },
@@ -43,7 +43,7 @@ function renderForm(path: string, more: StubHandlers = {}) {
     scheduledReportUpdate: ({ body }) => ({ ...saved, ...(body as object) }),
     ...more,
   });
-  const page = <ScheduledReportFormPage timeZone={ZONE} now={NOW} />;
+  const page = <ScheduledReportFormPage timeZone={ZONE} now={now ?? undefined} />;
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/reporting/reporting-form/inventory" element={page} />
@@ -120,6 +120,43 @@ describe('ScheduledReportFormPage', { timeout: 20_000 }, () => {
       recipients: [],
     });
     expect(await screen.findByText('Scheduled report created successfully')).toBeTruthy();
+  });
+
+  it('keeps a start left at now following the clock, so a form filled in over minutes still saves', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      const user = userEvent.setup();
+      const { server } = renderForm('/reporting/reporting-form/inventory', {}, null);
+      await user.type(await nameInput(), 'Slow levels');
+      await waitFor(() => expect(saveButton().disabled).toBe(false));
+      // Three minutes later the start the form opened with is in the past, yet it was never picked.
+      vi.setSystemTime(new Date(NOW.getTime() + 3 * 60_000 + 20_000));
+      await user.click(screen.getByRole('button', { name: 'Weekly' }));
+      await waitFor(() => expect(screen.getByTestId('schedule-summary').textContent).toMatch(/Every Tuesday/));
+      expect(saveButton().disabled).toBe(false);
+      expect(saveReason()).toBeNull();
+      // The start shows the minute it now stands for, with no complaint under it.
+      expect(screen.queryByText('The scheduled start must not be before now.')).toBeNull();
+      await user.click(saveButton());
+      await waitFor(() => expect(server.callsTo('scheduledReportCreate')).toHaveLength(1));
+      const body = server.callsTo('scheduledReportCreate')[0]!.body as InventoryReportCreate;
+      expect(body.scheduled.start).toBe('2026-12-01T09:33:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still refuses a start picked in the past', async () => {
+    const user = userEvent.setup();
+    renderForm('/reporting/reporting-form/inventory');
+    await user.type(await nameInput(), 'Past levels');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    const hours = screen.getAllByRole('spinbutton', { name: 'Hours' })[0]!;
+    await user.click(hours);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect(saveReason()).toBe('The scheduled start must not be before now.');
   });
 
   it('mails each run to the users chosen by name and the addresses typed in, refusing what is not an address', async () => {

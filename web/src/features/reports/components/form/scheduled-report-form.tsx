@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { RecurrenceSchema, type InventoryReport } from '@tagtrack/contract';
 import {
+  currentMinute,
   INVENTORY_REPORT_FORM,
   newSchedule,
   reportSchedule,
@@ -62,7 +63,15 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
   const saving = useSaveScheduledReport({ mode, id: report?.id ?? null, setError, guard: state.guard });
 
   const creating = mode !== 'edit';
-  const issues = scheduleIssues(schedule.start, schedule.end, now ?? new Date(), creating);
+  // A new schedule's start is "now" until the user picks another: left as it opened, it follows
+  // the clock, so a form filled in over a minute or more is not held back as starting in the past.
+  const periodAt = (moment: Date) =>
+    creating && sameTime(schedule.start, initialSchedule.start)
+      ? { ...schedule, start: currentMinute(moment) }
+      : schedule;
+  const moment = now ?? new Date();
+  const period = periodAt(moment);
+  const issues = scheduleIssues(period.start, period.end, moment, creating);
   // Why the schedule or the recipients hold Save back: the first rule they break, said on Save.
   const scheduleIssue =
     issues.start ??
@@ -81,14 +90,21 @@ export function ScheduledReportForm({ mode, report, timeZone, now }: ScheduledRe
       saveLabel={t('common:save')}
       canSave={scheduleValid}
       blockedReason={scheduleIssue === undefined ? undefined : message(scheduleIssue)}
-      onSave={(values) => saving.save(values, schedule, zone, recipients)}
+      onSave={(values) => saving.save(values, periodAt(now ?? new Date()), zone, recipients)}
       saving={saving.busy}
     >
       <FormSection title={t('formSchedule')} testId="report-schedule-section">
         <Stack spacing={2.5}>
           <SchedulePeriodFields
-            value={schedule}
-            onChange={(period) => setSchedule((current) => ({ ...current, ...period }))}
+            value={period}
+            // A start the user did not change stays "now" (the end or No end changed instead).
+            onChange={(next) =>
+              setSchedule((current) => ({
+                ...current,
+                end: next.end,
+                start: sameTime(next.start, period.start) ? current.start : next.start,
+              }))
+            }
             creating={creating}
             now={now}
           />
