@@ -55,7 +55,8 @@ export async function startMqtt(database: Database, jwtSecret: string) {
   const pino = (await import('pino')).default;
   const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
   const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
-  const { ReaderTokenSigner, isReaderToken } = await import('../src/modules/readers/reader-auth.js');
+  const { ReaderTokenSigner } = await import('../src/lib/auth/reader-tokens.js');
+  const { isReaderToken } = await import('../src/modules/readers/reader-principal.service.js');
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const root = `tagtrack-bench-${randomUUID().slice(0, 8)}/readers`;
   const external = process.env.BENCH_MQTT_URL;

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { LocalDiskStorage } from './storage/file-storage.js';
+import { LocalDiskStorage } from './lib/storage/file-storage.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './demo/seed.js';
 import { ReportScheduler } from './jobs/report-scheduler.js';
 import { NotificationDispatcher } from './jobs/notification-dispatcher.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { createSmsGateway } from './modules/mail/sms-gateway.js';
+import { createOutboxMailer } from './modules/outbox/outbox.service.js';
+import { createSmsGateway } from './lib/mail/sms-gateway.js';
 import { startReaderHealthSweep } from './modules/sensors/reader-health.service.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './demo/demo-activity.js';
-import { resolveJwtSecret } from './modules/auth/tokens.js';
+import { resolveJwtSecret } from './system/instance-secrets.js';
 import { startTrackingServices } from './modules/tracking/tracking-services.js';
 import { createMetrics } from './lib/metrics.js';
 
@@ -59,7 +59,7 @@ async function main() {
     access: database,
     jobQueue: database.jobQueue,
     transports: (log) => ({
-      mailer: createMailer({ config, db: database.privileged, log }),
+      mailer: createOutboxMailer({ config, db: database.privileged, log }),
       sms: createSmsGateway({ config, log }),
       files,
     }),

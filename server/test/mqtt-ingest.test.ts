@@ -7,7 +7,8 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
 import { itemHistory, items, mailOutbox, measurements, readerHeartbeats } from '../src/db/schema/index.js';
-import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
+import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
+import { isReaderToken } from '../src/modules/readers/reader-principal.service.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
 import {
   acksTopic,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalDiskStorage } from '../storage/file-storage.js';
+import { LocalDiskStorage } from '../lib/storage/file-storage.js';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config.js';
 import { DatabaseLockedError, openDatabase, type Database } from '../db/client.js';

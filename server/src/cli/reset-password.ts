@@ -1,6 +1,6 @@
 import { StrongPasswordSchema, validationMessage } from '@tagtrack/contract';
 import type { Db } from '../db/client.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword } from '../lib/auth/passwords.js';
 import { InputError } from '../modules/customers/customers.service.js';
 import { findUserForLogin, setPasswordHash } from '../modules/users/users.repository.js';
 

@@ -3,7 +3,7 @@ import { EXTENSIONS } from '@tagtrack/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { TenantScope } from '../db/tenant.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../lib/storage/file-storage.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
 import { seedDemoReaders } from './seed-readers.js';

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
 import { findUserForLogin, insertUser } from '../users/users.repository.js';
 import { TenantScope } from '../../db/tenant.js';
 import { ensureSpecialRoots } from '../locations/locations.repository.js';

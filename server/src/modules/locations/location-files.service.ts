@@ -11,7 +11,7 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { findNode, subtreeUuids } from './location-tree.js';
 import { findLocation } from './locations.repository.js';
 import { loadTree } from './locations.service.js';

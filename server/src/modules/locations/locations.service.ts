@@ -13,7 +13,7 @@ import { findOwnCustomer } from '../customers/customers.repository.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { countItemsByLocation, productIdsByLocation } from './location-counts.repository.js';
 import { buildTree, filterTree, findNode, subtreeProducts, subtreeUuids } from './location-tree.js';
 import { SubtreeProductsCache, subtreeProductsKey } from './subtree-products-cache.js';

@@ -9,7 +9,7 @@ import {
   readers,
 } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import type { ReaderClaims } from './reader-auth.js';
+import type { ReaderClaims } from '../../lib/auth/reader-tokens.js';
 import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type ReaderRow = typeof readers.$inferSelect;

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import { findOwnCustomer } from '../customers/customers.repository.js';
-import type { IngestContext } from '../readers/reader-auth.js';
+import type { IngestContext } from '../../lib/auth/reader-tokens.js';
 import { ingestReads } from '../tracking/ingest.service.js';
 import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
 import { findSensorItems, insertMeasurements, type NewMeasurement } from './measurements.repository.js';

@@ -10,7 +10,7 @@ import { validationError } from '../../lib/errors.js';
 import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { confirmReader, readerTokenRefused, type IngestContext } from '../readers/reader-auth.js';
+import { confirmReader, readerTokenRefused, type IngestContext } from '../../lib/auth/reader-tokens.js';
 import type { PlacingConfiguration } from '../readers/readers.repository.js';
 import type { Db } from '../../db/client.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';

@@ -15,7 +15,7 @@ import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
 import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
-import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../readers/reader-auth.js';
+import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { isBadValue } from '../../lib/pg-error.js';

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { PrivilegedDb } from '../../db/client.js';
-import { resolveJwtSecret } from '../auth/tokens.js';
-import { ReaderTokenSigner, isReaderToken } from '../readers/reader-auth.js';
+import { resolveJwtSecret } from '../../system/instance-secrets.js';
+import { ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
+import { isReaderToken } from '../readers/reader-principal.service.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import { startLostSweep } from './lost-detection.js';
 import type { MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
