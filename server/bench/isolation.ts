@@ -14,7 +14,7 @@ import { exportItemsCsv } from '../src/modules/items/item-exports.js';
 import { listItems } from '../src/modules/items/items.service.js';
 import { listLocations } from '../src/modules/locations/locations.service.js';
 import { listProducts } from '../src/modules/products/products.service.js';
-import { getMe } from '../src/modules/users/users.service.js';
+import { getMe } from '../src/modules/identity/users.service.js';
 
 const silent = {
   info: () => {},

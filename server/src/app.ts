@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
-import { findTokenUser } from './modules/users/users.service.js';
+import { findTokenUser } from './modules/identity/users.service.js';
 import { findReaderPrincipal } from './modules/readers/reader-principal.service.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerBodyReadTimeout } from './plugins/body-timeout.js';

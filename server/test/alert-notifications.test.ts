@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObservationRule } from '@tagtrack/contract';
 import { mailOutbox, users } from '../src/db/schema/index.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';

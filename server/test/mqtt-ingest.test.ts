@@ -17,7 +17,7 @@ import {
   startMqttIngest,
   type MqttIngest,
 } from '../src/modules/tracking/mqtt-ingest.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { simulate, TEMPERATURE_TYPE } from '../src/cli/simulate.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';

@@ -131,3 +131,6 @@ export async function generateSku(ctx: ServiceContext, input: GenerateSku): Prom
   if (gap === null) throw validationError({ sku: [M.skuSpaceExhausted] });
   return { sku: gap.toString() };
 }
+
+// Other modules read encodings through this service (its public face).
+export { findEncoding } from './encodings.repository.js';

@@ -9,7 +9,7 @@ import {
   type LocationCreate,
   type LocationUpdate,
 } from '@tagtrack/contract';
-import { findOwnCustomer } from '../customers/customers.repository.js';
+import { findOwnCustomer } from '../identity/customers.service.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';

@@ -20,7 +20,7 @@ import {
 import { endpoint } from '../../lib/route.js';
 import { IdParams, pathId } from '../../lib/path-params.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
-import { listRecipients } from '../users/recipients.service.js';
+import { listRecipients } from '../identity/recipients.service.js';
 import type { ReportRunner } from './report-runs.service.js';
 import {
   createInventoryReport,

@@ -8,10 +8,10 @@ import {
 } from '@tagtrack/contract';
 import { validationError } from '../../lib/errors.js';
 import type { LedgerType } from '../../db/schema/index.js';
-import { resolveProducts } from '../items/item-products.js';
+import { resolveProducts } from '../items/item-products.service.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { confirmReader, readerTokenRefused, type IngestContext } from '../../lib/auth/reader-tokens.js';
-import type { PlacingConfiguration } from '../readers/readers.repository.js';
+import type { PlacingConfiguration } from './batch-reader.repository.js';
 import type { Db } from '../../db/client.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from '../../lib/retry.js';
@@ -273,3 +273,6 @@ function createdItems(rows: readonly PlacedRead[], created: ReadonlyMap<string, 
         ];
   });
 }
+
+// The batch record other ingests (measurements, inventory sessions) keep through this service.
+export { findBatchCounts, recordBatch } from './tracking.repository.js';

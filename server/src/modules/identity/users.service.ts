@@ -3,11 +3,11 @@ import type { CustomerAccess } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
-import { findOwnCustomer } from '../customers/customers.repository.js';
+import { findOwnCustomer } from './customers.repository.js';
 import { findActorRow, findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
 import { setPasswordRule } from './users.policy.js';
 import { presentUser } from './user-presenter.js';
-import { endUserSessions } from '../auth/auth.repository.js';
+import { endUserSessions } from './auth.repository.js';
 
 async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
   const [groups, customerName] = await Promise.all([

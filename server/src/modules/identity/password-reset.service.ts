@@ -18,7 +18,7 @@ import { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext, SystemContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/auth/passwords.js';
-import { endUserSessions } from '../auth/auth.repository.js';
+import { endUserSessions } from './auth.repository.js';
 import type { LoginThrottle } from '../../lib/auth/login-throttle.js';
 import type { DeferredWork } from '../../lib/deferred-work.js';
 import { renderMail } from '../../lib/mail/templates/mail-templates.js';
