@@ -10,10 +10,10 @@ import {
 } from '@tagtrack/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/auth/passwords.js';
-import { findUserForLogin, insertUser } from '../modules/identity/users.repository.js';
+import { findUserForLogin, insertUser } from '../modules/identity/users.service.js';
 import { TenantScope } from '../db/tenant.js';
-import { ensureSpecialRoots } from '../modules/locations/locations.repository.js';
-import { ensureCatalogueDefaults } from '../modules/encodings/catalogue-defaults.repository.js';
+import { ensureSpecialRoots } from '../modules/locations/locations.service.js';
+import { ensureCatalogueDefaults } from '../modules/encodings/encodings.service.js';
 import { findCustomerByName, insertCustomer, updateCustomerExtensions } from './customers.repository.js';
 
 export class InputError extends Error {}

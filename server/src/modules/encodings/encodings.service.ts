@@ -134,3 +134,6 @@ export async function generateSku(ctx: ServiceContext, input: GenerateSku): Prom
 
 // Other modules read encodings through this service (its public face).
 export { findEncoding } from './encodings.repository.js';
+
+// Provisioning (system/) gives a new customer its catalogue defaults through this service.
+export { ensureCatalogueDefaults } from './catalogue-defaults.repository.js';

@@ -65,3 +65,6 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
 export function findTokenUser(access: CustomerAccess, customerId: number, userId: number) {
   return findActorRow(access.forCustomer(customerId), customerId, userId);
 }
+
+// Provisioning (system/) finds and adds users through this service.
+export { findUserForLogin, insertUser } from './users.repository.js';

@@ -15,7 +15,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { findNode, subtreeUuids } from './location-tree.js';
 import { findLocation } from './locations.repository.js';
 import { loadTree } from './locations.service.js';
-import { sanitizeSvg, sniffImageType } from './images.js';
+import { sanitizeSvg, sniffImageType } from '../../lib/images.js';
 
 import {
   deleteFloorPlanShapes,

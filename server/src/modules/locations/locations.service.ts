@@ -203,3 +203,6 @@ export async function deleteLocation(ctx: ServiceContext, storage: FileStorage, 
 }
 
 export { loadTree };
+
+// Provisioning (system/) gives a new customer its special roots through this service.
+export { ensureSpecialRoots } from './locations.repository.js';

@@ -13,8 +13,8 @@ import {
 } from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
 import { TenantScope } from '../../db/tenant.js';
-import { issuesToDetail } from '../../plugins/error-handler.js';
-import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
+import { issuesToDetail } from '../../lib/errors.js';
+import { findUnsafeInput, unsafeInputDetail } from '../../lib/unsafe-input.js';
 import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
