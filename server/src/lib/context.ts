@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
-import type { PrivilegedDb } from '../db/client.js';
-import type { TenantScope } from '../db/tenant.js';
+import type { CustomerAccess, TenantScope } from '../db/tenant.js';
 
 /** The signed-in user a request acts as. */
 export interface Actor {
@@ -20,8 +19,12 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
 }
 
-/** Services that legitimately work across tenants (sign-in, customer creation) get the raw database. */
-export interface SystemContext {
-  db: PrivilegedDb;
+/**
+ * What a signed-out request's service gets (sign-in, a reset link, a reader's own sign-in): a way
+ * to act as the customer it finds (through system/'s directory) and a logger. It never reads
+ * across customers itself.
+ */
+export interface PublicContext {
+  access: CustomerAccess;
   log: FastifyBaseLogger;
 }

@@ -10,7 +10,8 @@ import {
 } from '@tagtrack/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/auth/passwords.js';
-import { findUserForLogin, insertUser } from '../modules/identity/users.service.js';
+import { insertUser } from '../modules/identity/users.service.js';
+import { findUserByUsername } from './directory.repository.js';
 import { TenantScope } from '../db/tenant.js';
 import { ensureSpecialRoots } from '../modules/locations/locations.service.js';
 import { ensureCatalogueDefaults } from '../modules/encodings/encodings.service.js';
@@ -54,7 +55,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 async function assertUsernameFree(db: Db, username: string) {
-  if (await findUserForLogin(db, username)) throw new InputError(`username: the username ${username} is taken`);
+  if (await findUserByUsername(db, username)) throw new InputError(`username: the username ${username} is taken`);
 }
 
 /** Creates a customer with its first administrator (CLI customer:create, first start, demo seed). */

@@ -6,15 +6,6 @@ import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Sign-in looks a username up across customers: usernames are unique instance-wide. */
-export async function findUserForLogin(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row;
-}
-
 /**
  * SECURITY: whether any customer has this username (usernames sign in without naming a
  * customer). The database function looks across customers and answers only yes or no.

@@ -67,4 +67,4 @@ export function findTokenUser(access: CustomerAccess, customerId: number, userId
 }
 
 // Provisioning (system/) finds and adds users through this service.
-export { findUserForLogin, insertUser } from './users.repository.js';
+export { insertUser } from './users.repository.js';

@@ -77,18 +77,3 @@ export async function findDiscoveredAt(db: Db, ipAddress: string, serial?: strin
     )
     .orderBy(asc(discoveredReaders.serial));
 }
-
-/** Records an announcement: one row per serial, the latest address, kind and version. */
-export async function upsertDiscoveredReader(
-  db: Db,
-  values: { serial: string; kind: string; ipAddress: string; version: string },
-): Promise<void> {
-  const same = eq(sql`lower(${discoveredReaders.serial})`, values.serial.toLowerCase());
-  const changes = { kind: values.kind, ipAddress: values.ipAddress, version: values.version, lastSeen: new Date() };
-  const updated = await db.update(discoveredReaders).set(changes).where(same).returning({ id: discoveredReaders.id });
-  if (updated.length > 0) return;
-  await db
-    .insert(discoveredReaders)
-    .values({ serial: values.serial, ...changes })
-    .onConflictDoNothing();
-}

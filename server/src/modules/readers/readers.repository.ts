@@ -93,13 +93,10 @@ export async function serialTaken(tenant: TenantScope, serial: string, exceptRea
   return row?.taken === true;
 }
 
-/** The reader with this serial in any customer, for the reader's own sign-in. */
-export async function findReaderBySerial(db: Db, serial: string): Promise<ReaderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(readers)
-    .where(eq(sql`lower(${readers.serial})`, serial.toLowerCase()));
-  return row;
+/** The tenant's reader with this serial (compared without regard to case). */
+export async function findReaderBySerial(tenant: TenantScope, serial: string): Promise<ReaderRow | undefined> {
+  const [row] = await tenant.select(readers, eq(sql`lower(${readers.serial})`, serial.toLowerCase())).limit(1);
+  return row as ReaderRow | undefined;
 }
 
 export async function insertReader(tenant: TenantScope, values: ReaderInsert): Promise<ReaderRow> {
