@@ -72,16 +72,12 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       leafLocationLimit: data.leafLocationLimit,
       isDemo: data.isDemo,
     });
-    const admin = await insertUser(t, {
-      customerId: customer.id,
-      username: data.adminUsername,
-      passwordHash: await hashPassword(data.adminPassword),
-      role: 'administrator',
-    });
+    const passwordHash = await hashPassword(data.adminPassword);
     // The new customer's own rows are written as the customer, under its policies.
-    await TenantScope.within(t, customer.id, async (tenant) => {
+    const admin = await TenantScope.within(t, customer.id, async (tenant) => {
       await ensureSpecialRoots(tenant);
       await ensureCatalogueDefaults(tenant);
+      return insertUser(tenant, { username: data.adminUsername, passwordHash, role: 'administrator' });
     });
     return { customer, admin };
   });
@@ -109,13 +105,15 @@ export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
   const customer = await findCustomerByName(db, data.customerName);
   if (!customer) throw new InputError(`customer: no customer named ${data.customerName}`);
   await assertUsernameFree(db, data.username);
-  return insertUser(db, {
-    customerId: customer.id,
-    username: data.username,
-    passwordHash: await hashPassword(data.password),
-    role: data.role satisfies Role,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-  });
+  const passwordHash = await hashPassword(data.password);
+  return TenantScope.within(db, customer.id, (tenant) =>
+    insertUser(tenant, {
+      username: data.username,
+      passwordHash,
+      role: data.role satisfies Role,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+    }),
+  );
 }

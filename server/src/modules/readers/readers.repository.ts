@@ -246,10 +246,7 @@ export async function markUploaded(tenant: TenantScope, readerId: number): Promi
 }
 
 /** The token's reader, in the shape a reader principal is made of. */
-export async function findReaderRow(db: Db, claims: ReaderClaims): Promise<ReaderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(readers)
-    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
-  return row;
+export async function findReaderRow(tenant: TenantScope, claims: ReaderClaims): Promise<ReaderRow | undefined> {
+  const [row] = await tenant.select(readers, eq(readers.id, claims.readerId)).limit(1);
+  return row as ReaderRow | undefined;
 }
