@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReaderFamily } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
 import {
   locations,
   readerAssignments,
