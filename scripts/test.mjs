@@ -4,10 +4,11 @@
 // the console, checks what its first page loads (scripts/bundle-weight.mjs) and runs the browser
 // tests against the real server.
 //
-// Independent stages run side by side where the machine allows: the static checks beside the
-// unit tests always (single-threaded tools beside a worker pool), the two server suites beside
-// each other from 4 cores (each with half the workers). A stage run beside another prints its
-// output as one block when it ends. `npm test static unit` (or `npm run check`) runs just those.
+// Independent stages run side by side where the machine allows, from 4 cores: the static checks
+// beside the unit tests, the two server suites beside each other (each with half the workers). On
+// fewer cores they run in turn: beside each other there, timed tests starve. A stage run beside
+// another prints its output as one block when it ends. `npm run check` runs the static checks and
+// the unit tests alone (the inner loop).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -86,9 +87,12 @@ async function staticChecks(step) {
   await step('Database functions match the migrations', 'node', ['server/scripts/db-functions.mjs']);
 }
 
-/** Runs the stages given side by side (each in its own buffered lane), or in turn when alone. */
+/** Runs the stages given side by side (each in its own buffered lane) from 4 cores, else in turn. */
 async function together(stages) {
-  if (stages.length === 1) return stages[0](lane(false));
+  if (stages.length === 1 || cores < 4) {
+    for (const stage of stages) await stage(lane(false));
+    return;
+  }
   await Promise.all(stages.map((stage) => stage(lane(true))));
 }
 
@@ -108,12 +112,9 @@ try {
     if (!process.env.TEST_DATABASE_URL) {
       await pglite(lane(false), []);
       log('TEST_DATABASE_URL is not set: the server suite ran on PGlite only');
-    } else if (cores >= 4) {
-      const half = [`--maxWorkers=${Math.floor(cores / 2)}`];
-      await together([(step) => pglite(step, half), (step) => postgres(step, half)]);
     } else {
-      await pglite(lane(false), []);
-      await postgres(lane(false), []);
+      const workers = cores >= 4 ? [`--maxWorkers=${Math.floor(cores / 2)}`] : [];
+      await together([(step) => pglite(step, workers), (step) => postgres(step, workers)]);
     }
   }
   if (wanted('e2e')) {
