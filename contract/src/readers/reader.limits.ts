@@ -44,7 +44,6 @@ export const CHANNELS = ['hop', 'low', 'mid', 'high'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /** Ledger types a reader's reads are booked as (the tracking issue reads them). */
 export const DATA_FORMATS = ['trace', 'goodsin', 'goodsout', 'inventory'] as const;
-export const PRODUCT_FIELDS = ['epc', 'sku'] as const;
 
 export const TAG_TIMEOUT_RANGE = { min: 0, max: 3600, default: 60, warnBelow: 30 } as const;
 export const SEND_INTERVAL_RANGE = { min: 1, max: 3600, default: 30, warnBelow: 5 } as const;

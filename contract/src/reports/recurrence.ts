@@ -16,8 +16,6 @@ export interface Recurrence {
   month_of_year: string;
 }
 
-export const RECURRENCE_FIELDS = ['minute', 'hour', 'day_of_week', 'day_of_month', 'month_of_year'] as const;
-
 /** The values of one field ('*': all of them), or null when the text is not a valid list for it. */
 export function recurrenceValues(field: RecurrenceField, text: string): number[] | '*' | null {
   const trimmed = text.trim();

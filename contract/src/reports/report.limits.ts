@@ -15,10 +15,6 @@ export const REPORT_ITEM_STATUSES = ['out', 'in', 'lost'] as const;
 export type ReportItemStatus = (typeof REPORT_ITEM_STATUSES)[number];
 export const DEFAULT_REPORT_STATUSES: readonly ReportItemStatus[] = ['in'];
 
-/** Category of a report: null for all, 0 for items whose product has none, else a category id. */
-export const CATEGORY_ALL = null;
-export const CATEGORY_NONE = 0;
-
 /** The columns of an item report (03 §3), code always first; attribute_{id} besides. */
 export const ITEM_REPORT_FIELDS = [
   'code',
@@ -35,8 +31,6 @@ export const ITEM_REPORT_FIELDS = [
 ] as const;
 export type ItemReportField = (typeof ITEM_REPORT_FIELDS)[number];
 export const ITEM_REPORT_REQUIRED_FIELDS: readonly ItemReportField[] = ['code'];
-/** The date columns, shown as yyyy-MM-dd HH:mm in results and exports. */
-export const REPORT_DATE_FIELDS = ['latest_status_update', 'created'] as const;
 
 /** The columns of an inventory report (03 §3); the first three are mandatory. */
 export const INVENTORY_REPORT_FIELDS = [
@@ -73,9 +67,6 @@ export const ATTRIBUTE_OPERATORS = {
   dropdown: ['in'],
 } as const satisfies Record<FilterAttributeType, readonly string[]>;
 export type AttributeOperator = (typeof ATTRIBUTE_OPERATORS)[FilterAttributeType][number];
-export const ALL_ATTRIBUTE_OPERATORS = [
-  ...new Set(Object.values(ATTRIBUTE_OPERATORS).flat()),
-] as readonly AttributeOperator[];
 
 /** Date filters of item reports: static (absolute) or dynamic (relative, evaluated when the report runs). */
 export const STATIC_DATE_OPERATORS = ['lt', 'gt', 'between'] as const;

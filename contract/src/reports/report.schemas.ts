@@ -6,7 +6,6 @@ import {
   ATTRIBUTE_FIELD,
   ATTRIBUTE_OPERATORS,
   DATE_UNITS,
-  DEFAULT_REPORT_STATUSES,
   DYNAMIC_DATE_OPERATORS,
   DYNAMIC_DATE_VALUE_MAX,
   FILTER_ATTRIBUTE_TYPES,
@@ -22,12 +21,9 @@ import {
   REPORT_NAME_MAX,
   REPORT_RECIPIENTS_MAX,
   REPORT_PAGE_MAX,
-  REPORT_TYPES,
   STATIC_DATE_OPERATORS,
 } from './report.limits.js';
 import { RecurrenceOutputSchema, RecurrenceSchema } from './recurrence.js';
-
-export const ReportTypeSchema = z.enum(REPORT_TYPES);
 
 const ReportNameSchema = z
   .string({ error: M.reportNameRequired })
@@ -460,5 +456,3 @@ export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 /** A row of a report's results: one key per column's headerKey. */
 export type ReportRow = Record<string, string | number | null>;
-
-export const DEFAULT_STATUS_FILTER = DEFAULT_REPORT_STATUSES;

@@ -43,11 +43,6 @@ export function allowedSessionActions(status: InventorySessionStatus): Inventory
   return INVENTORY_SESSION_ACTIONS.filter((action) => nextSessionStatus(status, action) !== null);
 }
 
-/** Open sessions hold their locations: no other session may count them. */
-export function isOpenSessionStatus(status: InventorySessionStatus): boolean {
-  return status !== 'confirmed' && status !== 'abandoned';
-}
-
 /** Handheld readers may upload reads while a session is pending or reopened. */
 export function acceptsSessionReads(status: InventorySessionStatus): boolean {
   return status === 'pending' || status === 'reopen';

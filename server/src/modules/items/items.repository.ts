@@ -91,15 +91,6 @@ export async function findItemsByIds(tenant: TenantScope, ids: readonly number[]
   return selectItems(tenant, LIST_COLUMNS, inArray(items.id, [...ids]));
 }
 
-export async function findItemIdByCode(tenant: TenantScope, code: string): Promise<number | undefined> {
-  const [row] = await tenant.db
-    .select({ id: items.id })
-    .from(items)
-    .where(tenant.where(items, eq(items.code, code)))
-    .limit(1);
-  return row?.id;
-}
-
 /** Which of these EPCs the customer already has. */
 export async function findTakenCodes(tenant: TenantScope, codes: readonly string[]): Promise<Set<string>> {
   const taken = new Set<string>();

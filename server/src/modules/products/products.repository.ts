@@ -62,15 +62,6 @@ export async function findProductIdByCode(tenant: TenantScope, productCode: stri
   return row?.id;
 }
 
-export async function findUnassignedProductId(tenant: TenantScope): Promise<number | undefined> {
-  const [row] = await tenant.db
-    .select({ id: products.id })
-    .from(products)
-    .where(tenant.where(products, eq(products.special, 'unassigned')))
-    .limit(1);
-  return row?.id;
-}
-
 export interface ProductFilter {
   search?: string;
   /** Only these category ids (a category with its subcategories), or null for products without one. */

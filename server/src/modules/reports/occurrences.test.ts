@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Recurrence } from '@tagtrack/contract';
-import { nextOccurrence, nextOccurrences } from './occurrences.js';
+import { nextOccurrence, type OccurrenceSchedule } from './occurrences.js';
+
+/** The next `count` occurrences after `after`. */
+function nextOccurrences(recurrence: Recurrence, schedule: OccurrenceSchedule, after: Date, count: number): Date[] {
+  const runs: Date[] = [];
+  let from = after;
+  while (runs.length < count) {
+    const next = nextOccurrence(recurrence, schedule, from);
+    if (!next) break;
+    runs.push(next);
+    from = next;
+  }
+  return runs;
+}
 
 const every: Recurrence = { minute: '0', hour: '6', day_of_week: '*', day_of_month: '*', month_of_year: '*' };
 const open = (start: string) => ({ start: new Date(start), end: null });

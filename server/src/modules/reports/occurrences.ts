@@ -51,21 +51,3 @@ export function nextOccurrence(recurrence: Recurrence, schedule: OccurrenceSched
   if (!next || (schedule.end && next > schedule.end)) return null;
   return next;
 }
-
-/** The next `count` occurrences after `after` (the console's preview, tests). */
-export function nextOccurrences(
-  recurrence: Recurrence,
-  schedule: OccurrenceSchedule,
-  after: Date,
-  count: number,
-): Date[] {
-  const runs: Date[] = [];
-  let from = after;
-  while (runs.length < count) {
-    const next = nextOccurrence(recurrence, schedule, from);
-    if (!next) break;
-    runs.push(next);
-    from = next;
-  }
-  return runs;
-}
