@@ -20,7 +20,8 @@ import { lazyNamed } from '../lib/lazy-named';
 import { decideRoute, type Session } from '../lib/permissions';
 import { AppLayout } from './layout/lazy-app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { BUILT_FEATURES, pageFor } from './route-table';
+import { BUILT_FEATURES } from '../lib/built-features';
+import { pageFor } from './route-table';
 
 /** Shown only when a route is refused or unknown: each a small chunk, not part of the first page. */
 const NotAuthorisedPage = lazyNamed(() => import('./not-authorised-page'), 'NotAuthorisedPage');

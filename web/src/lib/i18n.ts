@@ -43,7 +43,7 @@ let muiPackOf: ((language: LanguageCode) => Localization) | undefined;
 async function loadMuiLocales(language: LanguageCode): Promise<void> {
   if (language === DEFAULT_LANGUAGE || muiPackOf) return;
   try {
-    muiPackOf = (await import('../app/mui-locales')).muiLocale;
+    muiPackOf = (await import('./locales/mui-locales')).muiLocale;
   } catch {
     // MUI's few own texts (pagination, close buttons) stay English; the console's are translated.
   }

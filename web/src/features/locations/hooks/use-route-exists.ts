@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { routesFor } from '@tagtrack/contract';
-import { BUILT_FEATURES } from '../../../app/route-table';
+import { BUILT_FEATURES } from '../../../lib/built-features';
 import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
 
 /**

@@ -16,15 +16,16 @@ import {
   type Localization,
 } from '@mui/material/locale';
 import type { LanguageCode } from '@tagtrack/contract';
+import { LANGUAGE_LOCALES, type MuiLocaleName } from './language-locales';
 
 /**
- * MUI's own pack for each console language (Norwegian is Bokmål, nbNO). Where a pack still has
+ * MUI's own packs by name (which language takes which: language-locales.ts). Where a pack still has
  * English, the gap is filled here: Danish names a pagination page in English. A chunk of its own:
  * lib/i18n.ts loads it before the console first speaks a language other than English.
  */
-const PACKS: Record<LanguageCode, Localization> = {
-  cs: csCZ,
-  da: {
+const PACKS: Record<MuiLocaleName, Localization> = {
+  csCZ,
+  daDK: {
     components: {
       ...daDK.components,
       MuiPagination: {
@@ -39,21 +40,21 @@ const PACKS: Record<LanguageCode, Localization> = {
       },
     },
   },
-  de: deDE,
-  en: enUS,
-  es: esES,
-  fr: frFR,
-  hu: huHU,
-  it: itIT,
-  nl: nlNL,
-  no: nbNO,
-  pl: plPL,
-  sk: skSK,
-  sv: svSE,
-  tr: trTR,
+  deDE,
+  enUS,
+  esES,
+  frFR,
+  huHU,
+  itIT,
+  nlNL,
+  nbNO,
+  plPL,
+  skSK,
+  svSE,
+  trTR,
 };
 
 /** The MUI locale pack of a console language. */
 export function muiLocale(language: LanguageCode): Localization {
-  return PACKS[language];
+  return PACKS[LANGUAGE_LOCALES[language].mui];
 }
