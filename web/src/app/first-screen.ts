@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { CONSOLE_ROUTES } from '@tagtrack/contract';
 import { meQueryOptions } from '../lib/auth/get-me';
-import { instanceSubscriptionQueryOptions } from '../lib/configuration/get-instance-subscription';
-import { versionQueryOptions } from '../lib/configuration/get-version';
+import { instanceSubscriptionQueryOptions } from '../shared/configuration/get-instance-subscription';
+import { versionQueryOptions } from '../shared/configuration/get-version';
 import { queryClient } from '../lib/query-client';
 import { BUILT_PAGES } from './route-table';
 import { AppLayout } from './layout/lazy-app-layout';

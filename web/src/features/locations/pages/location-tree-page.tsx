@@ -18,7 +18,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { SEARCH_DEBOUNCE_MS, SNACKBAR_DURATION_MS, leafLimitReached, type Location } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { parentUuids } from '../../../components/location-tree-picker/location-tree-utils';
+import { parentUuids } from '../../../shared/locations/location-tree-utils';
 import { DisabledReason } from '../../../components/disabled-reason';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
