@@ -23,7 +23,7 @@ const ignore = () => undefined;
 export function prefetchFirstScreen(pathname: string, signedIn: boolean): void {
   void queryClient.prefetchQuery(versionQueryOptions());
   const page = matchRoutes(PAGES, pathname)?.[0]?.route;
-  const isPublic = CONSOLE_ROUTES.some((route) => route.path === page?.path && route.roles === null);
+  const isPublic = CONSOLE_ROUTES.some((route) => route.path === page?.path && route.permission === null);
   if (signedIn) {
     void queryClient.prefetchQuery(meQueryOptions());
     void queryClient.prefetchQuery(instanceSubscriptionQueryOptions());

@@ -87,8 +87,8 @@ export function buildRouteObjects(
     onPremise: subscription?.on_premise ?? false,
     built: BUILT_FEATURES,
   });
-  const publicRoutes = routes.filter((route) => route.roles === null);
-  const privateRoutes = routes.filter((route) => route.roles !== null);
+  const publicRoutes = routes.filter((route) => route.permission === null);
+  const privateRoutes = routes.filter((route) => route.permission !== null);
   const hasHomePage = privateRoutes.some((route) => route.path === '/');
   // A page of an extension the subscription lacks (the sensor dashboard without the sensor
   // extension) says the user may not open it, rather than that it does not exist.
@@ -96,7 +96,7 @@ export function buildRouteObjects(
     extensions: [...EXTENSIONS],
     onPremise: subscription?.on_premise ?? false,
     built: BUILT_FEATURES,
-  }).filter((route) => route.roles !== null && !routes.includes(route));
+  }).filter((route) => route.permission !== null && !routes.includes(route));
 
   return [
     ...publicRoutes.map<RouteObject>((route) => ({
