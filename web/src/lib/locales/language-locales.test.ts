@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { nb } from 'date-fns/locale';
 import { nbNO as pickersNbNO } from '@mui/x-date-pickers/locales';
 import { enUS, nbNO } from '@mui/material/locale';
-import { LANGUAGE_CODES } from '@tagtrack/contract';
+import { LANGUAGE_CODES, type LanguageCode } from '@tagtrack/contract';
 import { datePickerLocale } from './date-picker-locales';
-import { muiLocale } from './mui-locales';
+import { LANGUAGE_LOCALES } from './language-locales';
+import { muiLocalePack } from './mui-locales';
+
+const muiLocale = (language: LanguageCode) => muiLocalePack(LANGUAGE_LOCALES[language].mui);
 
 describe('each language’s locales (one table for MUI, the date pickers and date-fns)', () => {
   it('gives every console language a pack in each library', () => {

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@tagtrack/contract';
 /**
  * Each console language's locale in the libraries that have their own texts or calendar rules:
  * MUI's components (`@mui/material/locale`), the date pickers (`@mui/x-date-pickers/locales`) and
- * date-fns (week start, month and day names). The one table of them: mui-locales.ts and
+ * date-fns (week start, month and day names). The one table of them: i18n.ts (with mui-locales.ts) and
  * date-picker-locales.ts look the packs up by these names, so no language can drift between them.
  *
  * English is en-GB for date-fns: the spec's dates are day-first and its times 24-hour (03 §9).

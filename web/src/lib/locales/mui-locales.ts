@@ -15,8 +15,7 @@ import {
   trTR,
   type Localization,
 } from '@mui/material/locale';
-import type { LanguageCode } from '@tagtrack/contract';
-import { LANGUAGE_LOCALES, type MuiLocaleName } from './language-locales';
+import type { MuiLocaleName } from './language-locales';
 
 /**
  * MUI's own packs by name (which language takes which: language-locales.ts). Where a pack still has
@@ -54,7 +53,10 @@ const PACKS: Record<MuiLocaleName, Localization> = {
   trTR,
 };
 
-/** The MUI locale pack of a console language. */
-export function muiLocale(language: LanguageCode): Localization {
-  return PACKS[LANGUAGE_LOCALES[language].mui];
+/**
+ * The MUI locale pack of that name; lib/i18n.ts names it from the language table, which the first
+ * page has loaded already (imported here, the table would be one more request of its own).
+ */
+export function muiLocalePack(name: MuiLocaleName): Localization {
+  return PACKS[name];
 }
