@@ -35,7 +35,7 @@ import { LocationDetailsDialog } from '../components/location-dialogs/location-d
 import { LocationFormDialog, type LocationFormMode } from '../components/location-dialogs/location-form-dialog';
 import { LocationTree } from '../components/location-tree';
 import { useRouteExists } from '../hooks/use-route-exists';
-import type { LocationAction, LocationMenuContext } from '../location-menu';
+import type { LocationAction, LocationMenuContext } from '../model/location-menu';
 import { itemsInLocationPath } from '../components/floor-plan/item-list-link';
 
 type OpenDialog =
