@@ -125,7 +125,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/](web[\\/]src[\\/](components|lib)|contract[\\/]src)[\\/]/,
+              test: /[\\/](web[\\/]src[\\/](components|lib|shared)|contract[\\/]src)[\\/]/,
               minShareCount: 8,
               priority: 1,
             },

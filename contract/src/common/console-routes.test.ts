@@ -142,7 +142,7 @@ describe('the route table (spec 01 §2.2)', () => {
   });
 
   it('keeps signed-out pages public', () => {
-    expect(route('/login').roles).toBeNull();
+    expect(route('/login').permission).toBeNull();
     expect(routeAllows(route('/login'), [])).toBe(true);
   });
 

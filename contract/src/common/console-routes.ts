@@ -1,3 +1,4 @@
+import { can, type Permission } from './permissions.js';
 import type { Extension, Role } from './roles.js';
 
 /**
@@ -22,15 +23,13 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-const ALL: readonly Role[] = ['administrator', 'operator', 'viewer', 'application'];
-const WRITERS: readonly Role[] = ['administrator', 'operator', 'application'];
-const ADMIN_APP: readonly Role[] = ['administrator', 'application'];
-const ADMIN: readonly Role[] = ['administrator'];
-
 export interface ConsoleRoute {
   path: string;
-  /** null: a signed-out page (login, password reset); signed-in users are sent to /. */
-  roles: readonly Role[] | null;
+  /**
+   * What a user needs to open the page, from the permission table the API enforces too (who holds
+   * it: permissions.ts). null: a signed-out page (login, password reset); signed-in users are sent to /.
+   */
+  permission: Permission | null;
   feature: Feature;
   extension?: Extension;
   /** true: only on-premise; false: only in the cloud variant; absent: both. */
@@ -39,69 +38,70 @@ export interface ConsoleRoute {
 
 const r = (
   path: string,
-  roles: readonly Role[] | null,
+  permission: Permission | null,
   feature: Feature,
   extra: Pick<ConsoleRoute, 'extension' | 'onPremise'> = {},
-): ConsoleRoute => ({ path, roles, feature, ...extra });
+): ConsoleRoute => ({ path, permission, feature, ...extra });
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   r('/login', null, 'shell'),
   r('/password-reset', null, 'users', { onPremise: false }),
   r('/password-reset-onpremise', null, 'users', { onPremise: true }),
   r('/forgot-password/:uuid', null, 'users'),
-  r('/', ALL, 'item-tracking'),
-  r('/sensor-dashboard/', ALL, 'sensor', { extension: 'sensor' }),
-  r('/item-history/:tagName', ALL, 'item-tracking'),
-  r('/location-items/:sku', ALL, 'inventory'),
-  r('/location', ALL, 'locations'),
-  r('/location/:locationId', ALL, 'locations'),
-  r('/check-tags/:sku', ALL, 'inventory'),
-  r('/inventory', ALL, 'inventory'),
-  r('/profile', ALL, 'shell'),
-  r('/announcements', ALL, 'announcements', { onPremise: false }),
-  r('/password-change', ALL, 'shell'),
-  r('/reporting', ALL, 'reports'),
-  r('/reporting/view-report/:id', ALL, 'reports'),
-  r('/reporting/history-scheduled-report/:id/:name', ALL, 'reports'),
-  r('/location/inventory/:uuid', ALL, 'inventory'),
-  r('/location/images/:uuid', ALL, 'locations'),
-  r('/event-center/:tab', ALL, 'events', { extension: 'sensor' }),
-  r('/asset/modify-asset/:id/:sku', WRITERS, 'catalogue'),
-  r('/reporting/reporting-form/asset', WRITERS, 'reports'),
-  r('/reporting/edit-reporting-form/:id', WRITERS, 'reports'),
-  r('/reporting/duplicate-reporting-form/:id/:action', WRITERS, 'reports'),
-  r('/reporting/reporting-form/inventory', WRITERS, 'reports'),
-  r('/reporting/edit-scheduled-report-form/:id', WRITERS, 'reports'),
-  r('/reporting/duplicate-scheduled-report-form/:id/:action', WRITERS, 'reports'),
-  r('/inventory/inventory-session', WRITERS, 'inventory-session'),
-  r('/inventory/inventory-session/:hash', WRITERS, 'inventory-session'),
-  r('/inventory/add-product', WRITERS, 'catalogue'),
-  r('/asset-management', WRITERS, 'item-tracking'),
-  r('/event-center/event-form', WRITERS, 'events', { extension: 'sensor' }),
-  r('/event-center/event-form/:id', WRITERS, 'events', { extension: 'sensor' }),
-  r('/readers/:tab', ADMIN_APP, 'readers'),
-  r('/readers/configuration/handheld-reader', ADMIN_APP, 'readers'),
-  r('/readers/configuration/add-configuration', ADMIN_APP, 'readers'),
-  r('/readers/configuration/edit-configuration/:configurationId', ADMIN_APP, 'readers'),
-  r('/readers/add-reader-template', ADMIN_APP, 'readers'),
-  r('/readers/edit-reader-template/:readerId', ADMIN_APP, 'readers'),
-  r('/readers/add-reader-onpremise', ADMIN_APP, 'readers', { onPremise: true }),
-  r('/readers/add-reader-template-onpremise', ADMIN_APP, 'readers', { onPremise: true }),
-  r('/admin-setting/product-management/:tab', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/category/modify-category/:categoryId', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/category/add-category', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/product/add-product', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/product/add-item', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/product/modify-product/:productSku', ADMIN_APP, 'catalogue'),
-  r('/admin-setting/product-management/product/product-import', ADMIN_APP, 'catalogue'),
+  r('/', 'item:view', 'item-tracking'),
+  r('/sensor-dashboard/', 'sensor:view', 'sensor', { extension: 'sensor' }),
+  r('/item-history/:tagName', 'item:view', 'item-tracking'),
+  r('/location-items/:sku', 'inventory:view', 'inventory'),
+  r('/location', 'location:view', 'locations'),
+  r('/location/:locationId', 'location:view', 'locations'),
+  r('/check-tags/:sku', 'inventory:view', 'inventory'),
+  r('/inventory', 'inventory:view', 'inventory'),
+  r('/profile', 'profile:view', 'shell'),
+  // What's new: for every signed-in user, as their own profile is (no permission of its own).
+  r('/announcements', 'profile:view', 'announcements', { onPremise: false }),
+  r('/password-change', 'password:change', 'shell'),
+  r('/reporting', 'report:view', 'reports'),
+  r('/reporting/view-report/:id', 'report:view', 'reports'),
+  r('/reporting/history-scheduled-report/:id/:name', 'report:view', 'reports'),
+  r('/location/inventory/:uuid', 'inventory:view', 'inventory'),
+  r('/location/images/:uuid', 'location:view', 'locations'),
+  r('/event-center/:tab', 'event:view', 'events', { extension: 'sensor' }),
+  r('/asset/modify-asset/:id/:sku', 'item:modify', 'catalogue'),
+  r('/reporting/reporting-form/asset', 'report:write', 'reports'),
+  r('/reporting/edit-reporting-form/:id', 'report:write', 'reports'),
+  r('/reporting/duplicate-reporting-form/:id/:action', 'report:write', 'reports'),
+  r('/reporting/reporting-form/inventory', 'report:write', 'reports'),
+  r('/reporting/edit-scheduled-report-form/:id', 'report:write', 'reports'),
+  r('/reporting/duplicate-scheduled-report-form/:id/:action', 'report:write', 'reports'),
+  r('/inventory/inventory-session', 'inventory:session', 'inventory-session'),
+  r('/inventory/inventory-session/:hash', 'inventory:session', 'inventory-session'),
+  r('/inventory/add-product', 'inventory:addProduct', 'catalogue'),
+  r('/asset-management', 'item:modify', 'item-tracking'),
+  r('/event-center/event-form', 'event:edit', 'events', { extension: 'sensor' }),
+  r('/event-center/event-form/:id', 'event:edit', 'events', { extension: 'sensor' }),
+  r('/readers/:tab', 'reader:manage', 'readers'),
+  r('/readers/configuration/handheld-reader', 'reader:manage', 'readers'),
+  r('/readers/configuration/add-configuration', 'reader:manage', 'readers'),
+  r('/readers/configuration/edit-configuration/:configurationId', 'reader:manage', 'readers'),
+  r('/readers/add-reader-template', 'reader:manage', 'readers'),
+  r('/readers/edit-reader-template/:readerId', 'reader:manage', 'readers'),
+  r('/readers/add-reader-onpremise', 'reader:manage', 'readers', { onPremise: true }),
+  r('/readers/add-reader-template-onpremise', 'reader:manage', 'readers', { onPremise: true }),
+  r('/admin-setting/product-management/:tab', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/category/modify-category/:categoryId', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/category/add-category', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/product/add-product', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/product/add-item', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/product/modify-product/:productSku', 'catalogue:manage', 'catalogue'),
+  r('/admin-setting/product-management/product/product-import', 'catalogue:manage', 'catalogue'),
   // The Inventory menu's Add Items and Import entries (01 §2.3); the spec names no roles for the
-  // routes themselves, so every writer may open them.
-  r('/add-asset', WRITERS, 'catalogue'),
-  r('/mass-import', WRITERS, 'catalogue'),
+  // routes themselves, so every writer of items may open them.
+  r('/add-asset', 'item:modify', 'catalogue'),
+  r('/mass-import', 'item:modify', 'catalogue'),
   // After a user is added or edited on-premise the console goes to /user-tabs (02 §2): the Users tab.
-  r('/user-tabs', ADMIN, 'users'),
-  r('/user-tabs/:tab', ADMIN, 'users'),
-  r('/admin-setting/system-setting', ADMIN, 'settings'),
+  r('/user-tabs', 'user:manage', 'users'),
+  r('/user-tabs/:tab', 'user:manage', 'users'),
+  r('/admin-setting/system-setting', 'settings:manage', 'settings'),
 ];
 
 /** A side menu entry; who sees it follows from its path's route (see menuFor), never a list of its own. */
@@ -178,7 +178,7 @@ export function menuFor(a: Audience): MenuEntry[] {
   const allowed = (m: MenuEntry) => {
     const route = routeForPath(m.path);
     const offered = m.onlyFor ? a.roles.filter((role) => m.onlyFor!.includes(role)) : a.roles;
-    return route !== undefined && route.roles !== null && routeAllows(route, offered);
+    return route !== undefined && route.permission !== null && routeAllows(route, offered);
   };
   return MENU.filter(allowed).flatMap((m) => {
     const children = m.children?.filter((c) => visible(c, a) && allowed(c));
@@ -196,6 +196,7 @@ export function routesFor(a: Omit<Audience, 'roles'>): ConsoleRoute[] {
   return CONSOLE_ROUTES.filter((route) => visible(route, { ...a, roles: [] }));
 }
 
+/** Whether one of the roles may open the route: a public page, or one of them holds its permission. */
 export function routeAllows(route: ConsoleRoute, roles: readonly Role[]): boolean {
-  return route.roles === null || route.roles.some((role) => roles.includes(role));
+  return route.permission === null || can(roles, route.permission);
 }

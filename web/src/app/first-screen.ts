@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { CONSOLE_ROUTES } from '@tagtrack/contract';
 import { meQueryOptions } from '../lib/auth/get-me';
-import { instanceSubscriptionQueryOptions } from '../lib/configuration/get-instance-subscription';
-import { versionQueryOptions } from '../lib/configuration/get-version';
+import { instanceSubscriptionQueryOptions } from '../shared/configuration/get-instance-subscription';
+import { versionQueryOptions } from '../shared/configuration/get-version';
 import { queryClient } from '../lib/query-client';
 import { BUILT_PAGES } from './route-table';
 import { AppLayout } from './layout/lazy-app-layout';
@@ -23,7 +23,7 @@ const ignore = () => undefined;
 export function prefetchFirstScreen(pathname: string, signedIn: boolean): void {
   void queryClient.prefetchQuery(versionQueryOptions());
   const page = matchRoutes(PAGES, pathname)?.[0]?.route;
-  const isPublic = CONSOLE_ROUTES.some((route) => route.path === page?.path && route.roles === null);
+  const isPublic = CONSOLE_ROUTES.some((route) => route.path === page?.path && route.permission === null);
   if (signedIn) {
     void queryClient.prefetchQuery(meQueryOptions());
     void queryClient.prefetchQuery(instanceSubscriptionQueryOptions());

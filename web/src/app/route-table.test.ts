@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES, menuFor, routesFor } from '@tagtrack/contract';
 import { homePath } from './router';
-import { BUILT_FEATURES, BUILT_PAGES, routesWithoutPage } from './route-table';
+import { BUILT_FEATURES } from '../lib/built-features';
+import { BUILT_PAGES, routesWithoutPage } from './route-table';
 
 const cloud = { extension: [], on_premise: false, limits: { leaf_locations: null } };
 

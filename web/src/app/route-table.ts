@@ -1,4 +1,5 @@
-import { CONSOLE_ROUTES, type ConsoleRoute, type Feature } from '@tagtrack/contract';
+import { CONSOLE_ROUTES, type ConsoleRoute } from '@tagtrack/contract';
+import { BUILT_FEATURES, type BuiltFeature } from '../lib/built-features';
 import { lazyNamed, type Preloadable } from '../lib/lazy-named';
 
 type Page = Preloadable<object>;
@@ -9,10 +10,11 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /**
- * The console's built features and the page of each of their routes (paths as in the contract's
- * CONSOLE_ROUTES). A feature absent here is not built: its routes and menu entries do not exist.
+ * The page of each route of the built features (lib/built-features.ts; paths as in the contract's
+ * CONSOLE_ROUTES). Keyed by exactly those features: one built without pages, or pages for one not
+ * built, does not compile.
  */
-export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>>> = {
+export const BUILT_PAGES: Readonly<Record<BuiltFeature, Readonly<Record<string, Page>>>> = {
   shell: {
     '/login': page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
     '/profile': page(() => import('../features/account/pages/profile-page'), 'ProfilePage'),
@@ -191,10 +193,8 @@ export const BUILT_PAGES: Partial<Record<Feature, Readonly<Record<string, Page>>
   },
 };
 
-export const BUILT_FEATURES: ReadonlySet<Feature> = new Set(Object.keys(BUILT_PAGES) as Feature[]);
-
 export function pageFor(route: ConsoleRoute): Page | undefined {
-  return BUILT_PAGES[route.feature]?.[route.path];
+  return BUILT_FEATURES.has(route.feature) ? BUILT_PAGES[route.feature as BuiltFeature][route.path] : undefined;
 }
 
 /** Routes of built features that have no page: must stay empty (checked by a test). */

@@ -13,14 +13,15 @@ import { useMe } from '../lib/auth/get-me';
 import { returnPathFromSearch, signInPathFor } from '../lib/auth/return-path';
 import { lastSignOutReason } from '../lib/auth/sign-out';
 import { useClientStore, useIsSignedIn } from '../lib/client-store';
-import { useInstanceSubscription } from '../lib/configuration/get-instance-subscription';
-import { useBackendVersion } from '../lib/configuration/get-version';
+import { useInstanceSubscription } from '../shared/configuration/get-instance-subscription';
+import { useBackendVersion } from '../shared/configuration/get-version';
 import { changeLanguage } from '../lib/i18n';
 import { lazyNamed } from '../lib/lazy-named';
 import { decideRoute, type Session } from '../lib/permissions';
 import { AppLayout } from './layout/lazy-app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { BUILT_FEATURES, pageFor } from './route-table';
+import { BUILT_FEATURES } from '../lib/built-features';
+import { pageFor } from './route-table';
 
 /** Shown only when a route is refused or unknown: each a small chunk, not part of the first page. */
 const NotAuthorisedPage = lazyNamed(() => import('./not-authorised-page'), 'NotAuthorisedPage');
@@ -86,8 +87,8 @@ export function buildRouteObjects(
     onPremise: subscription?.on_premise ?? false,
     built: BUILT_FEATURES,
   });
-  const publicRoutes = routes.filter((route) => route.roles === null);
-  const privateRoutes = routes.filter((route) => route.roles !== null);
+  const publicRoutes = routes.filter((route) => route.permission === null);
+  const privateRoutes = routes.filter((route) => route.permission !== null);
   const hasHomePage = privateRoutes.some((route) => route.path === '/');
   // A page of an extension the subscription lacks (the sensor dashboard without the sensor
   // extension) says the user may not open it, rather than that it does not exist.
@@ -95,7 +96,7 @@ export function buildRouteObjects(
     extensions: [...EXTENSIONS],
     onPremise: subscription?.on_premise ?? false,
     built: BUILT_FEATURES,
-  }).filter((route) => route.roles !== null && !routes.includes(route));
+  }).filter((route) => route.permission !== null && !routes.includes(route));
 
   return [
     ...publicRoutes.map<RouteObject>((route) => ({

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Localization } from '@mui/material/locale';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@tagtrack/contract';
 import { localeBundleBackend } from './locale-bundles';
+import { LANGUAGE_LOCALES, type MuiLocaleName } from './locales/language-locales';
 
 /** One namespace per area; English is the source, the other 13 locales carry the same keys. */
 export const NAMESPACES = [
@@ -37,13 +38,13 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-let muiPackOf: ((language: LanguageCode) => Localization) | undefined;
+let muiPackOf: ((name: MuiLocaleName) => Localization) | undefined;
 
 /** Loads MUI's locale packs (one chunk for all languages) unless `language` is English, which needs none. */
 async function loadMuiLocales(language: LanguageCode): Promise<void> {
   if (language === DEFAULT_LANGUAGE || muiPackOf) return;
   try {
-    muiPackOf = (await import('../app/mui-locales')).muiLocale;
+    muiPackOf = (await import('./locales/mui-locales')).muiLocalePack;
   } catch {
     // MUI's few own texts (pagination, close buttons) stay English; the console's are translated.
   }
@@ -54,7 +55,7 @@ async function loadMuiLocales(language: LanguageCode): Promise<void> {
  * undefined while the packs are not loaded (initI18n and changeLanguage load them first).
  */
 export function loadedMuiLocale(language: LanguageCode): Localization | undefined {
-  return language === DEFAULT_LANGUAGE ? {} : muiPackOf?.(language);
+  return language === DEFAULT_LANGUAGE ? {} : muiPackOf?.(LANGUAGE_LOCALES[language].mui);
 }
 
 /**

@@ -13,13 +13,14 @@ export interface Session {
  * The console's route guard (spec 01 §2.1), pure: `route` is the matched route table entry, or
  * undefined for a path the deployment does not have.
  * - signed out: public pages render, everything else (unknown paths too) goes to /login;
- * - signed in: public pages send to /, a route without one of the user's roles shows the
- *   not-authorised page, a path that is no route of this console the page-not-found page.
+ * - signed in: public pages send to /, a route whose permission none of the user's roles holds
+ *   (`can`, the table the API enforces) shows the not-authorised page, a path that is no route of
+ *   this console the page-not-found page.
  */
 export function decideRoute(route: ConsoleRoute | undefined, session: Session): RouteDecision {
-  if (!session.signedIn) return route?.roles === null ? 'render' : '/login';
+  if (!session.signedIn) return route?.permission === null ? 'render' : '/login';
   if (!route) return 'not-found';
-  if (route.roles === null) return '/';
+  if (route.permission === null) return '/';
   return routeAllows(route, session.roles) ? 'render' : 'not-authorised';
 }
 
@@ -32,7 +33,7 @@ export function useRoles(): readonly Role[] {
 export function useCanOpen(path: string): boolean {
   const roles = useRoles();
   const route = routeForPath(path);
-  return route !== undefined && route.roles !== null && routeAllows(route, roles);
+  return route !== undefined && route.permission !== null && routeAllows(route, roles);
 }
 
 export function useCan(permission: Permission): boolean {

@@ -50,4 +50,38 @@ describe('feature boundaries (lint rule)', () => {
     );
     expect(lint('app/route-table.ts', "const p = import('../features/auth/pages/login-page');")).toEqual([]);
   });
+
+  it('keeps shared/ free of features, as lib and components are', () => {
+    const file = 'shared/locations/location-filter.tsx';
+    expect(lint(file, "import { x } from '../../features/locations';")).toHaveLength(1);
+    expect(lint(file, "import { x } from '../../features/catalogue/api/products';")).toHaveLength(1);
+    expect(lint(file, "vi.mock('../../features/locations/api/locations');")).toHaveLength(1);
+    expect(lint(file, "import { x } from './location-tree-picker';")).toEqual([]);
+    expect(lint(file, "import { x } from '../configuration/get-instance-subscription';")).toEqual([]);
+    expect(lint(file, "import { x } from '../../lib/api';")).toEqual([]);
+    expect(lint(file, "import { x } from '../../components/page-header';")).toEqual([]);
+  });
+
+  it('lets nothing below app/ import it', () => {
+    const probes: [string, string][] = [
+      ['features/locations/hooks/use-route-exists.ts', "import { x } from '../../../app/route-table';"],
+      ['features/catalogue/products/product.test.tsx', "import { x } from '../../../app/providers';"],
+      ['lib/i18n.ts', "const m = import('../app/mui-locales');"],
+      ['components/page-header.tsx', "export { x } from '../app/theme';"],
+      ['shared/locations/location-filter.tsx', "import { x } from '../../app/route-table';"],
+      ['shared/catalogue/picker-queries.ts', "vi.mock('../../app/router');"],
+    ];
+    for (const [file, code] of probes) expect(lint(file, code), file).toHaveLength(1);
+    expect(lint('lib/i18n.ts', "import { x } from './language-locales';")).toEqual([]);
+    expect(
+      lint('features/locations/hooks/use-route-exists.ts', "import { x } from '../../../lib/built-features';"),
+    ).toEqual([]);
+  });
+
+  it('lets the app, the test harness and the entry import the app', () => {
+    expect(lint('app/router.tsx', "import { x } from './route-table';")).toEqual([]);
+    expect(lint('app/layout/side-menu.tsx', "import { x } from '../route-table';")).toEqual([]);
+    expect(lint('test/render.tsx', "import { x } from '../app/providers';")).toEqual([]);
+    expect(lint('main.tsx', "import { x } from './app/app';")).toEqual([]);
+  });
 });

@@ -29,9 +29,22 @@ export function TestRouter({ ui, path = '/' }: { ui: ReactElement; path?: Initia
   return <RouterProvider router={router} />;
 }
 
+/** A fresh query cache that retries nothing, so a refused request shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders `ui`, which brings its own router, inside the app's providers with a fresh query cache:
+ * the one way a feature's test reaches app/ (features import nothing from it).
+ */
+export function renderInAppProviders(ui: ReactElement) {
+  return render(<AppProviders client={testQueryClient()}>{ui}</AppProviders>);
+}
+
 /** Renders inside the app's providers and a memory data router, with a fresh query cache. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: InitialEntry } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   return {
     client,
     ...render(

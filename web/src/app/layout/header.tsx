@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { CompanyLogo } from '../../components/company-logo';
-import { useCustomer } from '../../lib/configuration/get-customer';
+import { useCustomer } from '../../shared/configuration/get-customer';
 import { UserMenu } from './user-menu';
 
 /** The header: the company logo (back to /) and the user menu (spec 01 §2.4); on narrow screens a menu button. */

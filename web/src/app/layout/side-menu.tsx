@@ -7,9 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { menuFor, type MenuEntry } from '@tagtrack/contract';
 import { useMe } from '../../lib/auth/get-me';
-import { useInstanceSubscription } from '../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../shared/configuration/get-instance-subscription';
 import { useListViewLink } from '../../lib/list-views';
-import { BUILT_FEATURES } from '../route-table';
+import { BUILT_FEATURES } from '../../lib/built-features';
 import { MenuIcon } from './menu-icons';
 
 function isActive(pathname: string, path: string): boolean {

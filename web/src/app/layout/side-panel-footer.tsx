@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FRONTEND_VERSION, routesFor } from '@tagtrack/contract';
-import { useBackendVersion } from '../../lib/configuration/get-version';
-import { useInstanceSubscription } from '../../lib/configuration/get-instance-subscription';
-import { BUILT_FEATURES } from '../route-table';
+import { useBackendVersion } from '../../shared/configuration/get-version';
+import { useInstanceSubscription } from '../../shared/configuration/get-instance-subscription';
+import { BUILT_FEATURES } from '../../lib/built-features';
 
 /** Versions and the release link at the foot of the side panel (spec 01 §1). */
 export function SidePanelFooter() {

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
 import { useMe } from '../../../lib/auth/get-me';
-import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../shared/configuration/get-instance-subscription';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileForm } from '../components/profile-form';

@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { dateLocale, formatReleaseDate, type Release } from '../releases';
+import { dateLocale, formatReleaseDate, type Release } from '../model/releases';
 
 /** One release: its version, its day and what it brings. */
 export function ReleaseCard({ release, latest }: { release: Release; latest: boolean }) {

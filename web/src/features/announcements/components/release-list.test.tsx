@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import type { Release } from '../releases';
+import type { Release } from '../model/releases';
 import { ReleaseList } from './release-list';
 
 const RELEASES: Release[] = [

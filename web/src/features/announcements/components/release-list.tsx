@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { newestFirst, type Release } from '../releases';
+import { newestFirst, type Release } from '../model/releases';
 import { ReleaseCard } from './release-card';
 
 /** The releases, newest first; the newest is marked as the latest. */

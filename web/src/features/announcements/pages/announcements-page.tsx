@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ReleaseList } from '../components/release-list';
-import { RELEASES } from '../releases';
+import { RELEASES } from '../model/releases';
 
 /** /announcements (every role, cloud only): what each release brings, newest first. */
 export function AnnouncementsPage() {

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import { LanguageSelect } from '../../../components/language-select';
 import { returnPathFromSearch } from '../../../lib/auth/return-path';
 import { useClientStore } from '../../../lib/client-store';
-import { useBackendVersion } from '../../../lib/configuration/get-version';
+import { useBackendVersion } from '../../../shared/configuration/get-version';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSignIn } from '../api/create-token';
 import { AuthCard } from '../components/auth-card';

@@ -25,7 +25,7 @@ import {
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { useEncodings } from '../../../lib/configuration/get-encodings';
+import { useEncodings } from '../../../shared/configuration/get-encodings';
 import { useCreateItem } from '../api/create-item';
 import { useDeleteItem } from '../api/delete-item';
 import { useCategoryTree } from '../api/list-categories';
@@ -49,7 +49,7 @@ import {
   type ItemFormValues,
 } from './item-form-model';
 import { ItemLocationField } from './item-location-field';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { ItemProductSelectors } from './item-product-selectors';
 import { describeProduct, epcHelper } from './item-form-texts';
 import { itemServerErrors } from './item-messages';

@@ -1,10 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Paged, Product } from '@tagtrack/contract';
-import { AppProviders } from '../../../app/providers';
-import { TestRouter } from '../../../test/render';
+import { renderInAppProviders, TestRouter } from '../../../test/render';
 import { buildCurrentUser } from '../../../test/current-user';
 import { stubServer, type StubHandlers, type StubServer } from '../../../test/stub-server';
 import { testEncodings, testProduct, testTree, unassignedProduct } from './product-fixtures';
@@ -39,18 +36,15 @@ export function renderProductScreen(
   ui: ReactElement,
   { path, route = path, state, search = '' }: { path: string; route?: string; state?: unknown; search?: string },
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <AppProviders client={client}>
-      <TestRouter
-        path={{ pathname: path, search, state }}
-        ui={
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        }
-      />
-    </AppProviders>,
+  return renderInAppProviders(
+    <TestRouter
+      path={{ pathname: path, search, state }}
+      ui={
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      }
+    />,
   );
 }

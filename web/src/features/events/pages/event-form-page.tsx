@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { useEvent } from '../api/get-event';
 import { useEventRecipients } from '../api/list-event-recipients';
-import { useMeasurementTypes } from '../../../lib/sensors/get-measurement-types';
+import { useMeasurementTypes } from '../../../shared/sensors/get-measurement-types';
 import { EventNotFound } from '../components/event-not-found';
 import { EventForm } from '../components/form/event-form';
 import { EVENTS_PATH } from '../model/event-paths';

@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { LocationTreePicker } from '../../../components/location-tree-picker/location-tree-picker';
+import { LocationTreePicker } from '../../../shared/locations/location-tree-picker';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { useCreateSession, useOpenSessionLocations } from '../api/sessions';
 import { FormDialog } from '../../../components/form-dialog';
 

@@ -10,8 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { UNASSIGNED_SKU, type Product } from '@tagtrack/contract';
 import { InfoList } from '../../../components/info-list';
-import { AttributeFacts, ExpandableDescription } from '../../../components/product-facts';
-import { productAttributeRows } from '../../../lib/product-display';
+import { AttributeFacts, ExpandableDescription } from '../../../shared/catalogue/product-facts';
+import { productAttributeRows } from '../../../shared/catalogue/product-display';
 import { useInventoryProduct } from '../api/get-product';
 
 /** The facts of the inventory details dialog (01 §2.13). */

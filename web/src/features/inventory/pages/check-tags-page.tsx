@@ -13,7 +13,7 @@ import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../.
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useTags } from '../api/list-tags';
 import type { InventoryNavigationState } from '../components/inventory-row-menu';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 const DEFAULTS = {
   pageSize: DEFAULT_PAGE_SIZE,

@@ -28,7 +28,7 @@ import {
   ProductMultiSelect,
   useProductDisplayName,
   type CategoryChoice,
-} from '../../../components/product-multi-select';
+} from '../../../shared/catalogue/product-multi-select';
 import {
   ListToolbar,
   PagedTable,

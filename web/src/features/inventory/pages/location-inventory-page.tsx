@@ -18,7 +18,7 @@ import {
 import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
-import { useProductDisplayName } from '../../../components/product-multi-select';
+import { useProductDisplayName } from '../../../shared/catalogue/product-multi-select';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { useLocationName } from '../api/get-location-name';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../api/list-location-product-counts';
 import { InventoryDetailsDialog } from '../components/inventory-details-dialog';
 import { InventoryRowMenu } from '../components/inventory-row-menu';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 const DEFAULTS = {
   pageSize: DEFAULT_PAGE_SIZE,

@@ -10,11 +10,11 @@ import { API_ROUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES, type InventoryCountRow } fro
 import { CountHint } from '../../../components/count-hint';
 import { ExportButton, PollingSelect, usePollingInterval } from '../../../components/list-controls';
 import { PageHeader } from '../../../components/page-header';
-import { useProductDisplayName } from '../../../components/product-multi-select';
+import { useProductDisplayName } from '../../../shared/catalogue/product-multi-select';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
 import { locationItemCountQuery, useLocationItemCounts } from '../api/list-location-item-counts';
 import { locationInventoryPath, type InventoryNavigationState } from '../components/inventory-row-menu';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 /** One product's rows: by location name first. */
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, ordering: 'location', sortFields: ['location', 'count'] };

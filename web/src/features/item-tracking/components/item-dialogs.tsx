@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { ITEM_STATUSES, isSelectableInPicker, type ItemStatus, type Location } from '@tagtrack/contract';
-import { LocationTreePicker } from '../../../components/location-tree-picker/location-tree-picker';
+import { LocationTreePicker } from '../../../shared/locations/location-tree-picker';
 
 /** Asks for the status to give the selected items. */
 export function StatusDialog({

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Item, Role } from '@tagtrack/contract';
-import { AppProviders } from '../../../app/providers';
 import { useClientStore } from '../../../lib/client-store';
 import { buildCurrentUser } from '../../../test/current-user';
 import { loc, testUuid } from '../../../test/location-fixtures';
+import { renderInAppProviders } from '../../../test/render';
 import { stubServer, type StubServer } from '../../../test/stub-server';
 import { ItemTable } from './item-table';
 
@@ -44,13 +43,10 @@ function stubItemServer(role: Role): StubServer {
 }
 
 function renderTable(search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <AppProviders client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/', search }]}>
-        <ItemTable />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderInAppProviders(
+    <MemoryRouter initialEntries={[{ pathname: '/', search }]}>
+      <ItemTable />
+    </MemoryRouter>,
   );
 }
 

@@ -26,20 +26,24 @@ import { API_ROUTES, ITEM_STATUSES, PAGE_SIZES, type Item, type ItemStatus } fro
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { ExportButton, PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
-import { indexLocations, locationPathText } from '../../../components/location-tree-picker/location-tree-utils';
+import { indexLocations, locationPathText } from '../../../shared/locations/location-tree-utils';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
-import { CategorySelect, ProductMultiSelect, useProductDisplayName } from '../../../components/product-multi-select';
+import {
+  CategorySelect,
+  ProductMultiSelect,
+  useProductDisplayName,
+} from '../../../shared/catalogue/product-multi-select';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { formatTimestamp } from '../../../lib/format-timestamp';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { useCan, useCanOpen } from '../../../lib/permissions';
 import { useBulkDeleteItems, useBulkUpdateItems, useRestoreItems } from '../api/bulk-items';
 import { useTrackedItems } from '../api/list-items';
 import { exportParams, ITEM_LIST_OPTIONS, itemQueryParams, type ItemFilters } from '../model/item-filters';
 import { ASSET_MANAGEMENT_PATH } from './asset-management-path';
 import { MoveDialog, StatusDialog } from './item-dialogs';
-import { LocationFilter } from './location-filter';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
+import { LocationFilter } from '../../../shared/locations/location-filter';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 const STATUS_COLOR = { in: 'success', out: 'default', lost: 'error' } as const;
 
@@ -221,10 +225,18 @@ export function ItemTable({ management = false }: { management?: boolean }) {
         testId="items"
         filters={
           <LocationFilter
+            multiple
             locations={tree.data ?? []}
             loading={tree.isPending}
             value={filters.location}
             onChange={(location) => setFilters({ location })}
+            labels={{
+              all: t('allLocations'),
+              field: t('columnLocation'),
+              clear: t('clearLocations'),
+              done: t('done'),
+            }}
+            testId="location-filter"
           />
         }
         actions={

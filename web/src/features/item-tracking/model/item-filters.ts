@@ -1,5 +1,9 @@
 import { ITEM_STATUSES, type ItemStatus } from '@tagtrack/contract';
-import { CATEGORY_CHOICE_PARAM, categoryParams, type CategoryChoice } from '../../../components/product-multi-select';
+import {
+  CATEGORY_CHOICE_PARAM,
+  categoryParams,
+  type CategoryChoice,
+} from '../../../shared/catalogue/product-multi-select';
 import {
   urlFilter,
   type FilterCodecs,

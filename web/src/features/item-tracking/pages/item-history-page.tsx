@@ -11,16 +11,16 @@ import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { API_ROUTES, PAGE_SIZES, type ItemHistory } from '@tagtrack/contract';
 import { ExportButton, PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
-import { indexLocations, locationPathText } from '../../../components/location-tree-picker/location-tree-utils';
+import { indexLocations, locationPathText } from '../../../shared/locations/location-tree-utils';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, useListState, type PagedColumn } from '../../../components/paged-table';
-import { useProductDisplayName } from '../../../components/product-multi-select';
+import { useProductDisplayName } from '../../../shared/catalogue/product-multi-select';
 import { formatTimestamp } from '../../../lib/format-timestamp';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { useItemHistory } from '../api/list-item-history';
 import { useTrackedItems } from '../api/list-items';
 import { StatusChip } from '../components/item-table';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 const HISTORY_DEFAULTS = {
   pageSize: 20,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
 import { api } from '../../../lib/api';
-import { useLocalizeLocationTree } from '../../../lib/locations/special-location-names';
+import { useLocalizeLocationTree } from '../../../shared/locations/special-location-names';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationTreeParams {

@@ -19,7 +19,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import type { Location } from '@tagtrack/contract';
 import { DisabledReason } from '../../../components/disabled-reason';
-import type { LocationAction, LocationMenuEntry } from '../location-menu';
+import type { LocationAction, LocationMenuEntry } from '../model/location-menu';
 
 const ICONS: Record<LocationAction, ReactNode> = {
   add: <AddIcon fontSize="small" />,

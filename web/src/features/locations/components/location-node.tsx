@@ -16,8 +16,8 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { Location } from '@tagtrack/contract';
 import { CountHint } from '../../../components/count-hint';
-import { LocationName } from '../../../components/location-tree-picker/location-name';
-import { isGreyed, locationMenuEntries, type LocationAction, type LocationMenuContext } from '../location-menu';
+import { LocationName } from '../../../shared/locations/location-name';
+import { isGreyed, locationMenuEntries, type LocationAction, type LocationMenuContext } from '../model/location-menu';
 import { LocationNodeMenu } from './location-node-menu';
 
 export interface LocationNodeProps {

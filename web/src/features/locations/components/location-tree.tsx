@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { Location } from '@tagtrack/contract';
-import type { LocationAction, LocationMenuContext } from '../location-menu';
+import type { LocationAction, LocationMenuContext } from '../model/location-menu';
 import { LocationNode } from './location-node';
 
 export interface LocationTreeProps {

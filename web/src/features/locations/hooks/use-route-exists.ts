@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { routesFor } from '@tagtrack/contract';
-import { BUILT_FEATURES } from '../../../app/route-table';
-import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
+import { BUILT_FEATURES } from '../../../lib/built-features';
+import { useInstanceSubscription } from '../../../shared/configuration/get-instance-subscription';
 
 /**
  * Whether a console route exists in this deployment (built, and allowed by the subscription and the

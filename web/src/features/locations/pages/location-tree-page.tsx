@@ -18,7 +18,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { SEARCH_DEBOUNCE_MS, SNACKBAR_DURATION_MS, leafLimitReached, type Location } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { parentUuids } from '../../../components/location-tree-picker/location-tree-utils';
+import { parentUuids } from '../../../shared/locations/location-tree-utils';
 import { DisabledReason } from '../../../components/disabled-reason';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
@@ -35,7 +35,7 @@ import { LocationDetailsDialog } from '../components/location-dialogs/location-d
 import { LocationFormDialog, type LocationFormMode } from '../components/location-dialogs/location-form-dialog';
 import { LocationTree } from '../components/location-tree';
 import { useRouteExists } from '../hooks/use-route-exists';
-import type { LocationAction, LocationMenuContext } from '../location-menu';
+import type { LocationAction, LocationMenuContext } from '../model/location-menu';
 import { itemsInLocationPath } from '../components/floor-plan/item-list-link';
 
 type OpenDialog =

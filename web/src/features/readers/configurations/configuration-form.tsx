@@ -11,8 +11,8 @@ import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useHasExtension, useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
-import { useMeasurementTypes } from '../../../lib/sensors/get-measurement-types';
+import { useHasExtension, useInstanceSubscription } from '../../../shared/configuration/get-instance-subscription';
+import { useMeasurementTypes } from '../../../shared/sensors/get-measurement-types';
 import { useCreateConfiguration } from '../api/create-configuration';
 import { useUpdateConfiguration } from '../api/update-configuration';
 import { AdvancedSection } from './advanced-section';
@@ -28,7 +28,7 @@ import {
   type ConfigurationSaveBody as Body,
   type ConfigurationVariant,
 } from './configuration-form-model';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { CONFIGURATION_PATHS } from './configuration-paths';
 import { GeneralSection } from './general-section';
 import { useReaderCatalogue } from './use-reader-catalogue';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageProgress } from '../../../components/page-progress';
-import { useInstanceSubscription } from '../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../shared/configuration/get-instance-subscription';
 import { useReader } from '../api/get-reader';
 import { ReaderForm, READERS_LIST } from '../readers/components/reader-form';
 

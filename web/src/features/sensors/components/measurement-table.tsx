@@ -9,8 +9,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { PAGE_SIZES, formatMeasurement, type Measurement, type MeasurementType, type Paged } from '@tagtrack/contract';
 import { PagedTable, type ListState, type PagedColumn } from '../../../components/paged-table';
 import { formatTimestamp } from '../../../lib/format-timestamp';
-import { useLocationDisplayName } from '../../../lib/locations/use-location-display-name';
-import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
+import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
+import { useMeasurementTypeName } from '../../../shared/sensors/use-measurement-type-name';
 
 /**
  * The measurements (GET /sensor-data/measurement/, newest first): the chosen sensor's, else those

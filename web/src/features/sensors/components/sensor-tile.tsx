@@ -11,7 +11,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { formatLimits, formatMeasurement, type SensorLatest } from '@tagtrack/contract';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { SensorStatusChip } from './sensor-status-chip';
-import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
+import { useMeasurementTypeName } from '../../../shared/sensors/use-measurement-type-name';
 
 const ACCENT = { alert: 'error.main', ok: 'success.main', unwatched: 'grey.400' } as const;
 

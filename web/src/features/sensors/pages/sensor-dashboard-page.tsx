@@ -11,15 +11,15 @@ import type { SensorLatest } from '@tagtrack/contract';
 import { PollingSelect, refetchEvery, usePollingInterval } from '../../../components/list-controls';
 import { ListToolbar, useListState } from '../../../components/paged-table';
 import { PageHeader } from '../../../components/page-header';
-import { productLabel } from '../../../components/product-multi-select';
-import { usePickerProducts } from '../../../lib/catalogue/picker-queries';
-import { useWholeLocationTree } from '../../../lib/locations/get-whole-location-tree';
-import { useMeasurementTypes } from '../../../lib/sensors/get-measurement-types';
-import { useMeasurementTypeName } from '../../../lib/sensors/use-measurement-type-name';
+import { productLabel } from '../../../shared/catalogue/product-multi-select';
+import { usePickerProducts } from '../../../shared/catalogue/picker-queries';
+import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
+import { useMeasurementTypes } from '../../../shared/sensors/get-measurement-types';
+import { useMeasurementTypeName } from '../../../shared/sensors/use-measurement-type-name';
 import { useMeasurementSeries } from '../api/get-measurement-series';
 import { useMeasurements } from '../api/list-measurements';
 import { useSensors } from '../api/list-sensors';
-import { LocationFilter } from '../components/location-filter';
+import { LocationFilter } from '../../../shared/locations/location-filter';
 import { MeasurementTable } from '../components/measurement-table';
 import { SensorChartCard } from '../components/sensor-chart-card';
 import { SensorTiles } from '../components/sensor-tiles';
@@ -151,6 +151,8 @@ export function SensorDashboardPage() {
                 loading={tree.isPending}
                 value={filters.location}
                 onChange={(location) => state.setFilters({ location })}
+                labels={{ all: t('allLocations'), field: t('locationLabel'), clear: t('allLocations') }}
+                testId="sensor-location-filter"
               />
             </>
           }

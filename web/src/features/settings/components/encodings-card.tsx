@@ -30,8 +30,8 @@ import {
 } from '@tagtrack/contract';
 import { DisabledReason } from '../../../components/disabled-reason';
 import { useNotify } from '../../../components/feedback/use-notify';
-import { useEncodingLabel } from '../../../lib/configuration/encoding-label';
-import { useEncodings } from '../../../lib/configuration/get-encodings';
+import { useEncodingLabel } from '../../../shared/configuration/encoding-label';
+import { useEncodings } from '../../../shared/configuration/get-encodings';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useUpdateEncoding } from '../api/update-encoding';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../../lib/api-client';
-import { useBackendVersion } from '../../../../lib/configuration/get-version';
+import { useBackendVersion } from '../../../../shared/configuration/get-version';
 import { formatTimestamp } from '../../../../lib/format-timestamp';
 import { AuthCard } from '../../components/auth-card';
 import { usePasswordResetLink } from '../api/get-password-reset-link';

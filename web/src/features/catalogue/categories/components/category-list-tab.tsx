@@ -25,8 +25,8 @@ import {
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { RowActionMenu } from '../../../../components/row-action-menu';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
-import { useEncodingLabel } from '../../../../lib/configuration/encoding-label';
-import { useEncodings } from '../../../../lib/configuration/get-encodings';
+import { useEncodingLabel } from '../../../../shared/configuration/encoding-label';
+import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useCategories } from '../../api/list-categories';
 import { CATEGORY_PATHS } from '../category-paths';
 

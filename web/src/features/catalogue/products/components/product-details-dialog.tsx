@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Product } from '@tagtrack/contract';
 import { InfoList } from '../../../../components/info-list';
-import { AttributeFacts, EmptyValue, ExpandableDescription } from '../../../../components/product-facts';
-import { useEncodings } from '../../../../lib/configuration/get-encodings';
+import { AttributeFacts, EmptyValue, ExpandableDescription } from '../../../../shared/catalogue/product-facts';
+import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useCategoryTree } from '../../api/list-categories';
 import { editProductPath } from '../product-paths';
 import {

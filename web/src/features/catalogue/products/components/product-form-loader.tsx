@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { useEncodings } from '../../../../lib/configuration/get-encodings';
-import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useEncodings } from '../../../../shared/configuration/get-encodings';
+import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useCategoryTree } from '../../api/list-categories';
 import { ProductForm, type ProductFormMode } from './product-form';
 

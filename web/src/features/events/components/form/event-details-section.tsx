@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RULE_NAME_MAX, RULE_SECONDS_MAX, type MeasurementType } from '@tagtrack/contract';
 import { FormSection } from '../../../../components/form-section';
-import { useMeasurementTypeName } from '../../../../lib/sensors/use-measurement-type-name';
+import { useMeasurementTypeName } from '../../../../shared/sensors/use-measurement-type-name';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import type { EventFormValues } from '../../model/event-form';
 

@@ -2,8 +2,8 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { FormSection } from '../../../../components/form-section';
-import { ProductMultiSelect } from '../../../../components/product-multi-select';
-import { usePickerProducts } from '../../../../lib/catalogue/picker-queries';
+import { ProductMultiSelect } from '../../../../shared/catalogue/product-multi-select';
+import { usePickerProducts } from '../../../../shared/catalogue/picker-queries';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import type { EventFormValues } from '../../model/event-form';
 

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Location } from '@tagtrack/contract';
 import { InfoList } from '../../../../components/info-list';
-import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
+import { indexLocations, locationPathText } from '../../../../shared/locations/location-tree-utils';
 
 /** Everything about one location: name, uuid, parent path, state, counts and metadata. */
 export function LocationDetailsDialog({

@@ -20,8 +20,8 @@ import {
   type LocationUpdate,
 } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
-import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
-import { indexLocations, locationPathText } from '../../../../components/location-tree-picker/location-tree-utils';
+import { LocationTreePicker } from '../../../../shared/locations/location-tree-picker';
+import { indexLocations, locationPathText } from '../../../../shared/locations/location-tree-utils';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCreateLocation } from '../../api/create-location';

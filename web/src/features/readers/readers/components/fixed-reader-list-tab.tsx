@@ -19,7 +19,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { READER_DEFAULT_PAGE_SIZE, READER_PAGE_SIZES, READER_REFRESH_MS, type Reader } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
-import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useReaders } from '../../api/list-readers';
 import { useResetSetupTime } from '../../api/reset-setup-time';
 import { useUpdateReader } from '../../api/update-reader';

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroidOutlined';
 import { READER_DEFAULT_PAGE_SIZE, READER_PAGE_SIZES, type Reader } from '@tagtrack/contract';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
-import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useReaders } from '../../api/list-readers';
 import { formatMinute } from '../model/reader-list-rules';
 import { useNow } from '../model/use-setup-mode-expiry';

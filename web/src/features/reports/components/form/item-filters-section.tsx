@@ -10,10 +10,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORT_ITEM_STATUSES, type Product, type ReportItemStatus } from '@tagtrack/contract';
-import { LocationTreePicker } from '../../../../components/location-tree-picker/location-tree-picker';
-import { ProductMultiSelect } from '../../../../components/product-multi-select';
-import { usePickerProducts } from '../../../../lib/catalogue/picker-queries';
-import { useWholeLocationTree } from '../../../../lib/locations/get-whole-location-tree';
+import { LocationTreePicker } from '../../../../shared/locations/location-tree-picker';
+import { ProductMultiSelect } from '../../../../shared/catalogue/product-multi-select';
+import { usePickerProducts } from '../../../../shared/catalogue/picker-queries';
+import { useWholeLocationTree } from '../../../../shared/locations/get-whole-location-tree';
 import { FORM_CATEGORY_ALL, type ItemReportFormValues } from '../../model/item-report-form';
 import { FormSection } from '../../../../components/form-section';
 

@@ -1,5 +1,5 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { DatePickersProvider } from '../schedule/date-pickers-provider';
+import { DatePickersProvider } from '../../../../components/date-pickers-provider';
 import { useReportDateTimeFormat } from './report-date-time-format';
 
 /** Date-times of the report filters in the report pickers' format (03 §9), held as ISO strings (null: none). */

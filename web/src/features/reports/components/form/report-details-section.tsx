@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { REPORT_NAME_MAX } from '@tagtrack/contract';
-import { CategorySelect, type CategoryChoice } from '../../../../components/product-multi-select';
+import { CategorySelect, type CategoryChoice } from '../../../../shared/catalogue/product-multi-select';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { FORM_CATEGORY_ALL, type ItemReportFormValues } from '../../model/item-report-form';
 import { FormSection } from '../../../../components/form-section';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CategoryField } from '@tagtrack/contract';
-import { usePickerCategories } from '../../../../lib/catalogue/picker-queries';
+import { usePickerCategories } from '../../../../shared/catalogue/picker-queries';
 
 /**
  * The item-level attributes (asset_data) of a category or subcategory, or with `assetData` false its

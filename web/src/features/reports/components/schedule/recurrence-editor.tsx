@@ -10,7 +10,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { RECURRENCE_REPEATS, type Recurrence, type RecurrenceRepeat } from '@tagtrack/contract';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { scheduleLocale } from '../../model/schedule-words';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../../components/date-pickers-provider';
 import {
   browserTimeZone,
   clock,

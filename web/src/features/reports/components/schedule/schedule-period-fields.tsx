@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useReportDateTimeFormat } from '../form/report-date-time-format';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../../components/date-pickers-provider';
 import { scheduleIssues, type SchedulePeriod } from './schedule-issues';
 
 export interface SchedulePeriodFieldsProps {

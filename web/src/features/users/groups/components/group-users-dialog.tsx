@@ -14,7 +14,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { PAGE_SIZES, type ManagementGroup, type UserAdmin } from '@tagtrack/contract';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
-import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useAddGroupUsers } from '../../api/add-group-users';
 import { useGroupUsers } from '../../api/list-group-users';
 import { useRemoveGroupUsers } from '../../api/remove-group-users';

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/use-notify';
 import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../../../components/paged-table';
 import { useMe } from '../../../../lib/auth/get-me';
-import { useInstanceSubscription } from '../../../../lib/configuration/get-instance-subscription';
+import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useDeleteUser } from '../../api/delete-user';
 import { useUsers } from '../../api/list-users';
 import { useResetUserPassword } from '../../api/reset-user-password';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, CustomerSchema, type Customer } from '@tagtrack/contract';
-import { api } from '../api';
-import { useIsSignedIn } from '../client-store';
-import { queryKeys } from '../query-keys';
+import { api } from '../../lib/api';
+import { useIsSignedIn } from '../../lib/client-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /configuration/customer/: the signed-in user's company, with its logo as a data: URL. */
 export function getCustomer(): Promise<Customer> {

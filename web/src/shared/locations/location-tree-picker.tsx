@@ -18,7 +18,7 @@ import {
   type Location,
 } from '@tagtrack/contract';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SearchField } from '../search-field';
+import { SearchField } from '../../components/search-field';
 import { LocationName } from './location-name';
 import { ancestorUuids, filterLocationTree, indexLocations, parentUuids } from './location-tree-utils';
 

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { UNASSIGNED_SKU, type Product } from '@tagtrack/contract';
-import { usePickerCategories, usePickerProducts } from '../lib/catalogue/picker-queries';
-import { urlFilter } from './paged-table/list-params';
+import { usePickerCategories, usePickerProducts } from './picker-queries';
+import { urlFilter } from '../../components/paged-table/list-params';
 
 /** What a product is called on screen: its name, else its product code, else its SKU. */
 export function productLabel(product: Pick<Product, 'sku' | 'name' | 'product_code'>): string {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type Extension, type InstanceSubscription } from '@tagtrack/contract';
-import { api } from '../api';
-import { useIsSignedIn } from '../client-store';
-import { queryKeys } from '../query-keys';
+import { api } from '../../lib/api';
+import { useIsSignedIn } from '../../lib/client-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /configuration/instance-subscription/: extensions and the on-premise flag gate routes and menu. */
 export function getInstanceSubscription(): Promise<InstanceSubscription> {
-  const schema = async () => (await import('../session-schemas')).InstanceSubscriptionSchema;
+  const schema = async () => (await import('../../lib/session-schemas')).InstanceSubscriptionSchema;
   return api.get(API_ROUTES.instanceSubscription.url, { schema });
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, EncodingListSchema, type EncodingList } from '@tagtrack/contract';
-import { api } from '../api';
-import { useIsSignedIn } from '../client-store';
-import { queryKeys } from '../query-keys';
+import { api } from '../../lib/api';
+import { useIsSignedIn } from '../../lib/client-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /master-data/encoding/: the customer's four methods, ordered NID32, NID64, SGTIN96, LOOKUP. */
 export function getEncodings(signal?: AbortSignal): Promise<EncodingList> {

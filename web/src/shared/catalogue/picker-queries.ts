@@ -10,8 +10,8 @@ import {
   type Category,
   type Product,
 } from '@tagtrack/contract';
-import { api } from '../api';
-import { queryKeys } from '../query-keys';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 const ProductPageSchema = pagedSchema(ProductSchema);
 const CategoryPageSchema = pagedSchema(CategorySchema);

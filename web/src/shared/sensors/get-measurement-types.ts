@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, MeasurementTypeSchema, pagedSchema, type MeasurementType } from '@tagtrack/contract';
-import { api } from '../api';
-import { queryKeys } from '../query-keys';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 const MeasurementTypePageSchema = pagedSchema(MeasurementTypeSchema);
 

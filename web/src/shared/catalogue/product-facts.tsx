@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { InfoList } from './info-list';
-import { DESCRIPTION_PREVIEW_CHARS, truncateDescription } from '../lib/product-display';
+import { InfoList } from '../../components/info-list';
+import { DESCRIPTION_PREVIEW_CHARS, truncateDescription } from './product-display';
 
 /** An empty value in a facts list: a muted dash. */
 export function EmptyValue() {

@@ -15,16 +15,16 @@ import {
   trTR,
   type Localization,
 } from '@mui/material/locale';
-import type { LanguageCode } from '@tagtrack/contract';
+import type { MuiLocaleName } from './language-locales';
 
 /**
- * MUI's own pack for each console language (Norwegian is Bokmål, nbNO). Where a pack still has
+ * MUI's own packs by name (which language takes which: language-locales.ts). Where a pack still has
  * English, the gap is filled here: Danish names a pagination page in English. A chunk of its own:
  * lib/i18n.ts loads it before the console first speaks a language other than English.
  */
-const PACKS: Record<LanguageCode, Localization> = {
-  cs: csCZ,
-  da: {
+const PACKS: Record<MuiLocaleName, Localization> = {
+  csCZ,
+  daDK: {
     components: {
       ...daDK.components,
       MuiPagination: {
@@ -39,21 +39,24 @@ const PACKS: Record<LanguageCode, Localization> = {
       },
     },
   },
-  de: deDE,
-  en: enUS,
-  es: esES,
-  fr: frFR,
-  hu: huHU,
-  it: itIT,
-  nl: nlNL,
-  no: nbNO,
-  pl: plPL,
-  sk: skSK,
-  sv: svSE,
-  tr: trTR,
+  deDE,
+  enUS,
+  esES,
+  frFR,
+  huHU,
+  itIT,
+  nlNL,
+  nbNO,
+  plPL,
+  skSK,
+  svSE,
+  trTR,
 };
 
-/** The MUI locale pack of a console language. */
-export function muiLocale(language: LanguageCode): Localization {
-  return PACKS[language];
+/**
+ * The MUI locale pack of that name; lib/i18n.ts names it from the language table, which the first
+ * page has loaded already (imported here, the table would be one more request of its own).
+ */
+export function muiLocalePack(name: MuiLocaleName): Localization {
+  return PACKS[name];
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_ROUTES, LocationSchema, type Location } from '@tagtrack/contract';
-import { api } from '../api';
+import { api } from '../../lib/api';
 import { useLocalizeLocationTree } from './special-location-names';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../lib/query-keys';
 
 const LocationTreeSchema = z.array(LocationSchema);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@tagtrack/contract';
-import { loc } from '../../test/location-fixtures';
+import { loc } from '../../../test/location-fixtures';
 import { isGreyed, locationMenuEntries, type LocationMenuContext } from './location-menu';
 
 const everyRoute = () => true;
