@@ -40,8 +40,8 @@ export default tseslint.config(
       'server/src/server.ts',
       'server/src/modules/index.ts',
       'server/src/lib/context.ts',
-      'server/src/cli/**',
-      'server/src/demo/**',
+      'server/src/tools/cli/**',
+      'server/src/tools/demo/**',
       'server/src/modules/auth/auth.routes.ts',
       'server/src/modules/auth/auth.service.ts',
       'server/src/modules/users/password-reset.routes.ts',
@@ -70,7 +70,12 @@ export default tseslint.config(
     // One way to reach SQL: repositories (docs/architecture.md). Routes, services and plugins call
     // them; the schema's types may be imported anywhere. Demo data is written straight to tables.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.repository.ts', 'server/src/**/*.test.ts', 'server/src/db/**', 'server/src/demo/**'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/**/*.test.ts',
+      'server/src/db/**',
+      'server/src/tools/demo/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

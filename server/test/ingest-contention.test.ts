@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReadBatchResult } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ingestBatches, itemHistory, items, locations } from '../src/db/schema/index.js';
-import { simulate } from '../src/cli/simulate.js';
+import { simulate } from '../src/tools/simulator/index.js';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
 import { handleReadMessage } from '../src/modules/tracking/mqtt-ingest.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';

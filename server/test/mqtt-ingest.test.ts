@@ -18,7 +18,7 @@ import {
 } from '../src/modules/tracking/mqtt-ingest.js';
 import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
-import { simulate, TEMPERATURE_TYPE } from '../src/cli/simulate.js';
+import { simulate, TEMPERATURE_TYPE } from '../src/tools/simulator/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 import { AppMetrics } from '../src/lib/metrics.js';

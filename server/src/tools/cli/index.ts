@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalDiskStorage } from '../storage/file-storage.js';
+import { LocalDiskStorage } from '../../storage/file-storage.js';
 import pino from 'pino';
-import { loadConfig, type Config } from '../config.js';
-import { DatabaseLockedError, openDatabase, type Database } from '../db/client.js';
-import { databaseSocketPath } from '../db/socket.js';
+import { loadConfig, type Config } from '../../config.js';
+import { DatabaseLockedError, openDatabase, type Database } from '../../db/client.js';
+import { databaseSocketPath } from '../../db/socket.js';
 import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
 import {
   createCustomer,
@@ -12,10 +12,11 @@ import {
   generatePassword,
   InputError,
   setCustomerExtensions,
-} from '../modules/customers/customers.service.js';
+} from '../../modules/customers/customers.service.js';
 import { backup, BackupError, restoreDataDir, restoreInto } from './backup.js';
 import { resetPassword } from './reset-password.js';
-import { simulate, simulateOptionsFromArgs } from './simulate.js';
+import { simulate } from '../simulator/index.js';
+import { simulateOptionsFromArgs } from './simulate-args.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
