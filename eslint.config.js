@@ -50,7 +50,7 @@ export default tseslint.config(
       'server/src/modules/readers/device.service.ts',
       'server/src/modules/tracking/lost-detection.ts',
       'server/src/modules/sensors/reader-health.service.ts',
-      'server/src/modules/tracking/tracking-services.ts',
+      'server/src/transports/mqtt/start-mqtt.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -53,8 +53,9 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** The server's MQTT ingest on a broker (BENCH_MQTT_URL, else the embedded one). */
 export async function startMqtt(database: Database, jwtSecret: string) {
   const pino = (await import('pino')).default;
-  const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
-  const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
+  const { startMqttIngest } = await import('../src/transports/mqtt/mqtt-ingest.js');
+  const { readsTopic, acksTopic } = await import('../src/transports/mqtt/topics.js');
+  const { startEmbeddedBroker } = await import('../src/transports/mqtt/embedded-broker.js');
   const { ReaderTokenSigner, isReaderToken } = await import('../src/modules/readers/reader-auth.js');
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const root = `tagtrack-bench-${randomUUID().slice(0, 8)}/readers`;

@@ -14,7 +14,8 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './tools/demo/demo-activity.js';
 import { resolveJwtSecret } from './modules/auth/tokens.js';
-import { startTrackingServices } from './modules/tracking/tracking-services.js';
+import { startMqtt } from './transports/mqtt/start-mqtt.js';
+import { startLostSweep } from './modules/tracking/lost-detection.js';
 import { createMetrics } from './lib/metrics.js';
 
 async function main() {
@@ -91,7 +92,8 @@ async function main() {
     ingestBatchRetentionDays: config.INGEST_BATCH_RETENTION_DAYS,
   });
   let stopDemoActivity = () => undefined as void;
-  const tracking = await startTrackingServices(config, database.privileged, app.log, {
+  const stopLostSweep = startLostSweep(database.privileged, app.log, config.LOST_SWEEP_SECONDS * 1000);
+  const tracking = await startMqtt(config, database.privileged, app.log, {
     notify: (customerId, ids) => notifications.dispatch(customerId, ids),
     metrics,
   });
@@ -123,6 +125,7 @@ async function main() {
     try {
       stopHousekeeping();
       stopReaderHealth();
+      stopLostSweep();
       stopDemoActivity();
       phase = 'stopping MQTT ingest';
       await tracking.stop();

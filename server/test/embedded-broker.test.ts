@@ -5,8 +5,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
-import { acksTopic, readsTopic } from '../src/modules/tracking/mqtt-ingest.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../src/transports/mqtt/embedded-broker.js';
+import { acksTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 

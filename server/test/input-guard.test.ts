@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { items, locations } from '../src/db/schema/index.js';
 import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
-import { handleReadMessage } from '../src/modules/tracking/mqtt-ingest.js';
+import { handleReadMessage } from '../src/transports/mqtt/dispatch.js';
 import { validationMessage } from '@tagtrack/contract';
 import { MAX_NESTING, NESTING_MESSAGE as NESTING_KEY, NUL_MESSAGE as NUL_KEY } from '../src/plugins/input-guard.js';
 

@@ -8,14 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
 import { itemHistory, items, mailOutbox, measurements, readerHeartbeats } from '../src/db/schema/index.js';
 import { ReaderTokenSigner, isReaderToken } from '../src/modules/readers/reader-auth.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
-import {
-  acksTopic,
-  measurementsTopic,
-  readsTopic,
-  startMqttIngest,
-  type MqttIngest,
-} from '../src/modules/tracking/mqtt-ingest.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../src/transports/mqtt/embedded-broker.js';
+import { startMqttIngest, type MqttIngest } from '../src/transports/mqtt/mqtt-ingest.js';
+import { acksTopic, measurementsTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { simulate, TEMPERATURE_TYPE } from '../src/tools/simulator/index.js';

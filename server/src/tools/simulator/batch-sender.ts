@@ -8,7 +8,7 @@ import type {
   ReadBatch,
   ReadBatchResult,
 } from '@tagtrack/contract';
-import { acksTopic, measurementsTopic, readsTopic } from '../../modules/tracking/mqtt-ingest.js';
+import { acksTopic, measurementsTopic, readsTopic } from '../../transports/mqtt/topics.js';
 import type { SimulateSummary } from './options.js';
 import { CallFailed, call, type ReaderSessions, type Session } from './reader-sessions.js';
 

@@ -1,5 +1,5 @@
 import { encodeEpc, type MeasurementBatch } from '@tagtrack/contract';
-import { DEFAULT_MQTT_TOPIC_ROOT } from '../../modules/tracking/mqtt-ingest.js';
+import { DEFAULT_MQTT_TOPIC_ROOT } from '../../transports/mqtt/topics.js';
 import { BatchSender } from './batch-sender.js';
 import type { SimulateOptions, SimulateSummary } from './options.js';
 import { ReaderStopped, ReaderSessions, call, type Session } from './reader-sessions.js';
