@@ -51,6 +51,7 @@ export default tseslint.config(
       'server/src/modules/tracking/lost-detection.ts',
       'server/src/modules/sensors/reader-health.service.ts',
       'server/src/transports/mqtt/start-mqtt.ts',
+      'server/src/jobs/**',
     ],
     rules: {
       'no-restricted-syntax': [
