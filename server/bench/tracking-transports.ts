@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client.js';
+import type { AppCaches } from '../src/modules/caches.js';
 import type { DevicesAnswer, DevicesRequest, DevicesSetup, RunBatch } from './reader-devices.js';
 
 /** The reader devices' worker (reader-devices.ts): each request answered by its id. */
@@ -51,7 +52,7 @@ export function startDevices(setup: DevicesSetup) {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The server's MQTT ingest on a broker (BENCH_MQTT_URL, else the embedded one). */
-export async function startMqtt(database: Database, jwtSecret: string) {
+export async function startMqtt(database: Database, jwtSecret: string, caches: AppCaches) {
   const pino = (await import('pino')).default;
   const { startMqttIngest } = await import('../src/transports/mqtt/mqtt-ingest.js');
   const { readsTopic, acksTopic } = await import('../src/transports/mqtt/topics.js');
@@ -73,7 +74,7 @@ export async function startMqtt(database: Database, jwtSecret: string) {
   if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
   const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
   const ingest = startMqttIngest(
-    { db: database.privileged, signer, log, topicRoot: root },
+    { db: database.privileged, signer, log, topicRoot: root, caches },
     url,
     broker?.serverCredentials,
   );

@@ -59,6 +59,7 @@ async function main() {
 
   let stopDemoActivity = () => undefined as void;
   const mqtt = await startMqtt(config, database.privileged, app.log, {
+    caches: app.caches,
     notify: (customerId, ids) => notifications.dispatch(customerId, ids),
     metrics,
   });

@@ -101,7 +101,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
 
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
     const ack = await handleReadMessage(
-      { db: t.database.privileged, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log },
+      { db: t.database.privileged, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log, caches: t.app.caches },
       `tagtrack/readers/${reader.serial}/reads`,
       Buffer.from(JSON.stringify({ token, batch_id: 'stuck-2', reads })),
     );

@@ -93,6 +93,7 @@ describe('U+0000 and deep nesting', () => {
         db: t.database.privileged,
         signer: new ReaderTokenSigner(t.config.JWT_SECRET!),
         log: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+        caches: t.app.caches,
       },
       `tagtrack/readers/${reader.serial}/reads`,
       Buffer.from(JSON.stringify({ token, batch_id: 'b\u0000', reads })),

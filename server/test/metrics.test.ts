@@ -242,7 +242,7 @@ describe('GET /metrics', () => {
 
   it('shows whether the MQTT ingest is connected and how many clients the embedded broker has', async () => {
     const config = { ...t.config, HOST: '127.0.0.1', MQTT_PORT: 0, MQTT_URL: undefined, MQTT_EMBEDDED: true };
-    const tracking = await startMqtt(config, t.database.privileged, log, { metrics });
+    const tracking = await startMqtt(config, t.database.privileged, log, { caches: t.app.caches, metrics });
     try {
       expect(tracking.mqttUrl).not.toBeNull();
       const text = await until(async () => {

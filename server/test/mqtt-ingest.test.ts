@@ -61,6 +61,7 @@ beforeAll(async () => {
       topicRoot: ROOT,
       notify: (customerId, ids) => notified.push({ customerId, ids }),
       metrics,
+      caches: t.app.caches,
     },
     url,
     broker?.serverCredentials,

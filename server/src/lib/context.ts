@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
 import type { PrivilegedDb } from '../db/client.js';
 import type { TenantScope } from '../db/tenant.js';
+import type { AppCaches } from '../modules/caches.js';
 
 /** The signed-in user a request acts as. */
 export interface Actor {
@@ -13,12 +14,16 @@ export interface Actor {
   session?: string;
 }
 
-/** What a service gets: the actor, their tenant scope, and a logger. */
+/** What a service gets: the actor, their tenant scope, a logger, and the app's caches. */
 export interface ServiceContext {
   actor: Actor;
   tenant: TenantScope;
   log: FastifyBaseLogger;
+  caches: AppCaches;
 }
+
+/** What code that reads a cache needs of a context (a service's or the read ingest's): a scope and the caches. */
+export type CachedScope = Pick<ServiceContext, 'tenant' | 'caches'>;
 
 /** Services that legitimately work across tenants (sign-in, customer creation) get the raw database. */
 export interface SystemContext {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS as M, can, isRole, type Extension } from '@tagtrack/contract';
 import type { Database } from '../db/client.js';
+import type { AppCaches } from '../modules/caches.js';
 import type { CustomerAccess } from '../db/tenant.js';
 import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
@@ -75,6 +76,7 @@ export function registerAuth(
   db: CustomerAccess & Pick<Database, 'forRequest'>,
   signer: TokenSigner,
   readerSigner: ReaderTokenSigner,
+  caches: AppCaches,
 ) {
   // A request's statements run under the statement timeout (STATEMENT_TIMEOUT_MS), but those of a
   // route declared long work (exports, rebuilds: `endpoint(route, { longWork: true })`).
@@ -86,7 +88,7 @@ export function registerAuth(
   app.decorateRequest('ingestCtx', function (this: FastifyRequest): IngestContext {
     if (!this.readerClaims) throw notAuthenticated();
     const claims = this.readerClaims;
-    return { claims, tenant: new TenantScope(access(this), claims.customerId), log: this.log };
+    return { claims, tenant: new TenantScope(access(this), claims.customerId), log: this.log, caches };
   });
   app.decorateRequest('readerCtx', function (this: FastifyRequest): ReaderContext {
     if (!this.reader) throw notAuthenticated();
@@ -94,7 +96,12 @@ export function registerAuth(
   });
   app.decorateRequest('ctx', function (this: FastifyRequest): ServiceContext {
     if (!this.actor) throw notAuthenticated();
-    return { actor: this.actor, tenant: new TenantScope(access(this), this.actor.customerId), log: this.log };
+    return {
+      actor: this.actor,
+      tenant: new TenantScope(access(this), this.actor.customerId),
+      log: this.log,
+      caches,
+    };
   });
 
   app.addHook('onRequest', async (request) => {

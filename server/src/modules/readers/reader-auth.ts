@@ -7,6 +7,7 @@ import { findReaderRow } from './readers.repository.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { tokenNotValid } from '../../lib/errors.js';
 import { bearerToken } from '../../lib/bearer.js';
+import type { AppCaches } from '../caches.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -156,6 +157,7 @@ export interface IngestContext {
   claims: ReaderClaims;
   tenant: TenantScope;
   log: FastifyBaseLogger;
+  caches: AppCaches;
   /** Over MQTT: the serial the topic names, which must be the reader's. */
   serial?: string;
 }

@@ -9,6 +9,7 @@ import {
   type MqttReadAck,
 } from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
+import type { AppCaches } from '../../modules/caches.js';
 import { TenantScope } from '../../db/tenant.js';
 import { issuesToDetail } from '../../plugins/error-handler.js';
 import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
@@ -25,6 +26,8 @@ export interface MqttIngestDeps {
   db: CustomerAccess;
   signer: ReaderTokenSigner;
   log: FastifyBaseLogger;
+  /** The app's caches, which the ingests share with its HTTP routes. */
+  caches: AppCaches;
   /** The topic root (default tagtrack/readers). */
   topicRoot?: string;
   /**
@@ -102,7 +105,7 @@ export async function handleReadMessage(
   const parsed = kind === 'measurements' ? MeasurementBatchSchema.safeParse(fields) : ReadBatchSchema.safeParse(fields);
   if (!parsed.success) return refuse(batchId, 'ValidationError', issuesToDetail(parsed.error.issues));
   const log = deps.log.child({ readerId: claims.readerId, transport: 'mqtt' });
-  const ictx = { claims, tenant: new TenantScope(deps.db, claims.customerId), log, serial };
+  const ictx = { claims, tenant: new TenantScope(deps.db, claims.customerId), log, serial, caches: deps.caches };
   try {
     const result =
       'measurements' in parsed.data

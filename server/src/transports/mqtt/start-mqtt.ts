@@ -7,6 +7,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import type { MeasurementIngestOptions } from '../../modules/sensors/measurement-ingest.service.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
 import type { MqttMetrics, ReadMetrics } from '../../lib/metrics.js';
+import type { AppCaches } from '../../modules/caches.js';
 
 export interface MqttTransport {
   /** Where MQTT readers publish (null: MQTT is off or failed; HTTP still serves). */
@@ -24,7 +25,7 @@ export async function startMqtt(
   config: Config,
   db: PrivilegedDb,
   log: FastifyBaseLogger,
-  options: { notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics } = {},
+  options: { caches: AppCaches; notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics },
 ): Promise<MqttTransport> {
   let broker: EmbeddedBroker | null = null;
   let ingest: MqttIngest | null = null;
@@ -43,6 +44,7 @@ export async function startMqtt(
         shareGroup: config.MQTT_SHARE_GROUP,
         measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
         notify: options.notify,
+        caches: options.caches,
         metrics: options.metrics,
       },
       config.MQTT_URL,
@@ -66,6 +68,7 @@ export async function startMqtt(
           topicRoot,
           measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
           notify: options.notify,
+          caches: options.caches,
           metrics: options.metrics,
         },
         mqttUrl,
