@@ -10,12 +10,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { TenantScope } from '../src/db/tenant.js';
 import type { ServiceContext } from '../src/lib/context.js';
-import { createAppCaches } from '../src/modules/caches.js';
+import { AppCaches } from '../src/lib/app-caches.js';
+import { loadConfig } from '../src/config.js';
 import { exportItemsCsv } from '../src/modules/items/item-exports.js';
 import { listItems } from '../src/modules/items/items.service.js';
 import { listLocations } from '../src/modules/locations/locations.service.js';
 import { listProducts } from '../src/modules/products/products.service.js';
-import { getMe } from '../src/modules/users/users.service.js';
+import { getMe } from '../src/modules/identity/users.service.js';
 
 const silent = {
   info: () => {},
@@ -53,7 +54,7 @@ export async function benchIsolation(
 ) {
   const actor = { id: userId, customerId, username: 'bench', role: 'administrator' as Role };
   // One app's caches, as both sides of one server would share them.
-  const caches = createAppCaches({ trackingCacheItems: 0 });
+  const caches = new AppCaches(loadConfig());
   const contexts = {
     isolated: { actor, tenant: new TenantScope(database, customerId), log: silent, caches },
     owner: {

@@ -25,7 +25,7 @@ import {
 } from '../src/modules/reports/report-query.repository.js';
 import { compiledReport, reportExport, requireReport } from '../src/modules/reports/report-results.service.js';
 import { runReportJob } from '../src/modules/reports/report-runs.service.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { figureTable, ms, pct, timeIt } from './figures.js';
 
 const PRODUCTS = 1_000;

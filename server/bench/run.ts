@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { createCustomer } from '../src/modules/customers/customers.service.js';
+import { createCustomer } from '../src/system/provisioning.js';
 
 const config = loadConfig({
   ...process.env,
@@ -179,7 +179,7 @@ if (scenario === undefined || scenario === '' || scenario === 'sensors') {
   // The sensors scenario, on a customer of its own with the sensor extension and the measurements'
   // day tables made, as the server makes them at its start.
   const { benchSensors } = await import('./sensors.js');
-  const { setCustomerExtensions } = await import('../src/modules/customers/customers.service.js');
+  const { setCustomerExtensions } = await import('../src/system/provisioning.js');
   const { keepMeasurementPartitions } = await import('../src/modules/sensors/measurements.repository.js');
   const sensorCustomer = `Bench sensors ${suffix}`;
   await createCustomer(database.privileged, {

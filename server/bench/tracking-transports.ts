@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import type { AppCaches } from '../src/modules/caches.js';
+import type { AppCaches } from '../src/lib/app-caches.js';
 import type { DevicesAnswer, DevicesRequest, DevicesSetup, RunBatch } from './reader-devices.js';
 
 /** The reader devices' worker (reader-devices.ts): each request answered by its id. */
@@ -57,7 +57,8 @@ export async function startMqtt(database: Database, jwtSecret: string, caches: A
   const { startMqttIngest } = await import('../src/transports/mqtt/mqtt-ingest.js');
   const { readsTopic, acksTopic } = await import('../src/transports/mqtt/topics.js');
   const { startEmbeddedBroker } = await import('../src/transports/mqtt/embedded-broker.js');
-  const { ReaderTokenSigner, isReaderToken } = await import('../src/modules/readers/reader-auth.js');
+  const { ReaderTokenSigner } = await import('../src/lib/auth/reader-tokens.js');
+  const { isReaderToken } = await import('../src/modules/readers/reader-principal.service.js');
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const root = `tagtrack-bench-${randomUUID().slice(0, 8)}/readers`;
   const external = process.env.BENCH_MQTT_URL;

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ErrorPayloadSchema, MESSAGE_KEYS, UPLOAD_LIMIT_BYTES, messageWithParams } from '@tagtrack/contract';
 import { z } from 'zod';
-import { LocalDiskStorage, type FileStorage } from './storage/file-storage.js';
+import { LocalDiskStorage, type FileStorage } from './lib/storage/file-storage.js';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BACKEND_VERSION } from './lib/version.js';
@@ -13,20 +13,23 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { clientError, envelope, frameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
+import { findTokenUser } from './modules/identity/users.service.js';
+import { findReaderPrincipal } from './modules/readers/reader-principal.service.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerBodyReadTimeout } from './plugins/body-timeout.js';
 import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
-import { createAppCaches, type AppCaches } from './modules/caches.js';
+import { AppCaches } from './lib/app-caches.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import type { ReportRunner } from './modules/reports/report-runs.service.js';
 import type { Notifier } from './modules/index.js';
 import type { ReaderGateway } from './modules/readers/reader-gateway.js';
-import { LoginThrottle, READER_THROTTLE } from './modules/auth/login-throttle.js';
-import { TokenSigner, resolveJwtSecret } from './modules/auth/tokens.js';
-import { ReaderTokenSigner } from './modules/readers/reader-auth.js';
+import { LoginThrottle, READER_THROTTLE } from './lib/auth/login-throttle.js';
+import { TokenSigner } from './lib/auth/tokens.js';
+import { resolveJwtSecret } from './system/instance-secrets.js';
+import { ReaderTokenSigner } from './lib/auth/reader-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,9 +109,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jwtSecret = await resolveJwtSecret(database.privileged, config.JWT_SECRET);
   const signer = new TokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL, config.REFRESH_TOKEN_TTL);
   const readerSigner = new ReaderTokenSigner(jwtSecret);
-  const caches = createAppCaches({ trackingCacheItems: config.TRACKING_CACHE_ITEMS });
+  const caches = new AppCaches(config);
   app.decorate('caches', caches);
-  registerAuth(app, database, signer, readerSigner, caches);
+  registerAuth(app, {
+    db: database,
+    signer,
+    readerSigner,
+    lookups: { actor: findTokenUser, reader: findReaderPrincipal },
+    caches,
+  });
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];

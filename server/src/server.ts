@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { LocalDiskStorage } from './storage/file-storage.js';
+import { LocalDiskStorage } from './lib/storage/file-storage.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
@@ -8,7 +8,7 @@ import { bootstrapEmptyDatabase } from './tools/demo/seed.js';
 import { createQueueRunners, startJobs } from './jobs/index.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
 import { startDemoActivity } from './tools/demo/demo-activity.js';
-import { resolveJwtSecret } from './modules/auth/tokens.js';
+import { resolveJwtSecret } from './system/instance-secrets.js';
 import { startMqtt } from './transports/mqtt/start-mqtt.js';
 import { createMetrics } from './lib/metrics.js';
 

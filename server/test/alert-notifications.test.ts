@@ -1,5 +1,6 @@
 // Alert notifications (docs/sensors.md, Notifications): an alert's e-mail and SMS actions go through
 // the outbox and the job queue to a real SMTP server and an SMS gateway on loopback, with retries.
+import { createOutboxMailer } from '../src/modules/outbox/outbox.service.js';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObservationRule } from '@tagtrack/contract';
 import { mailOutbox, users } from '../src/db/schema/index.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
-import { createMailer } from '../src/modules/mail/mailer.js';
-import { createSmsGateway } from '../src/modules/mail/sms-gateway.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
+import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser } from './factories.js';
@@ -71,7 +71,7 @@ beforeAll(async () => {
     access: t.database,
     jobQueue: t.database.jobQueue,
     transports: (log) => ({
-      mailer: createMailer({ config: t.config, db: t.database.privileged, log }),
+      mailer: createOutboxMailer({ config: t.config, db: t.database.privileged, log }),
       sms: createSmsGateway({ config: t.config, log }),
     }),
     retryLimit: 2,

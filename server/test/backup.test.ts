@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, BackupError, checkArchive, restoreDataDir, restoreInto } from '../src/tools/cli/backup.js';
 import { locationFiles } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/tools/demo/seed.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
 import { nid32, readerCustomer, readerToken, sendReads } from './reader-fixtures.js';

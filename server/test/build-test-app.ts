@@ -10,7 +10,7 @@ import {
   type ThrottlePolicy,
   DEFAULT_THROTTLE,
   READER_THROTTLE,
-} from '../src/modules/auth/login-throttle.js';
+} from '../src/lib/auth/login-throttle.js';
 import type { ReportRunner } from '../src/modules/reports/report-runs.service.js';
 import type { Notifier } from '../src/modules/index.js';
 import type { ReaderGateway } from '../src/modules/readers/reader-gateway.js';

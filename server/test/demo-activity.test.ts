@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { readers } from '../src/db/schema/index.js';
 import { demoReaderSecret, prepareDemoReaders } from '../src/tools/demo/demo-activity.js';
 import { seedDemo } from '../src/tools/demo/seed.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerToken } from './reader-fixtures.js';
 

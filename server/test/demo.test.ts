@@ -18,7 +18,7 @@ import { customers, readerHeartbeats } from '../src/db/schema/index.js';
 import { DEMO_GROUPS, DEMO_TEAM } from '../src/tools/demo/seed-users.js';
 import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/tools/demo/seed-readers.js';
 import { DEMO_SENSOR_SKU, demoSensorEpcs } from '../src/tools/demo/seed-sensors.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
 

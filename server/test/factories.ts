@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@tagtrack/contract';
 import type { Db } from '../src/db/client.js';
-import { createCustomer, createUser } from '../src/modules/customers/customers.service.js';
+import { createCustomer, createUser } from '../src/system/provisioning.js';
 import type { TestApp } from './build-test-app.js';
 
 export const PASSWORD = 'Test-password-1';

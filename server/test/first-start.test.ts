@@ -8,7 +8,7 @@ import { customers, users } from '../src/db/schema/index.js';
 import type { Database } from '../src/db/client.js';
 import { bootstrapEmptyDatabase, DEMO_USERS } from '../src/tools/demo/seed.js';
 import { DEMO_TEAM } from '../src/tools/demo/seed-users.js';
-import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

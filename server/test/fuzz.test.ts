@@ -10,7 +10,7 @@ import { codeMismatches, ENVELOPE_KEYS } from './error-codes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { makeCategory } from './catalogue-fixtures.js';
 import { buildUser, login } from './factories.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import {
   describeRequest,
   loadOperations,

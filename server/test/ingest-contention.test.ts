@@ -7,7 +7,7 @@ import type { ReadBatchResult } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ingestBatches, itemHistory, items, locations } from '../src/db/schema/index.js';
 import { simulate } from '../src/tools/simulator/index.js';
-import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
+import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
 import { handleReadMessage } from '../src/transports/mqtt/dispatch.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { nonZeroCounts, random, recountedItems } from './count-fixtures.js';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { items, locations } from '../src/db/schema/index.js';
-import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
+import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
 import { handleReadMessage } from '../src/transports/mqtt/dispatch.js';
 import { validationMessage } from '@tagtrack/contract';
-import { MAX_NESTING, NESTING_MESSAGE as NESTING_KEY, NUL_MESSAGE as NUL_KEY } from '../src/plugins/input-guard.js';
+import { MAX_NESTING, NESTING_MESSAGE as NESTING_KEY, NUL_MESSAGE as NUL_KEY } from '../src/lib/unsafe-input.js';
 
 /** What the API answers for them (English detail). */
 const NUL_MESSAGE = validationMessage(NUL_KEY);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { measurementMinutes, measurements, sensorLatest } from '../src/db/schema/index.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import {
   keepMeasurementPartitions,
   purgeOldMeasurementMinutes,

@@ -1,5 +1,6 @@
 // GET /metrics (README, Metrics): only where the operator allows it, in the Prometheus text format,
 // with route patterns and fixed words for labels, never customer data.
+import { createOutboxMailer } from '../src/modules/outbox/outbox.service.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -8,10 +9,9 @@ import { loadConfig } from '../src/config.js';
 import { AppMetrics } from '../src/lib/metrics.js';
 import { ReportScheduler } from '../src/jobs/report-scheduler.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
-import { createMailer } from '../src/modules/mail/mailer.js';
-import { createSmsGateway } from '../src/modules/mail/sms-gateway.js';
+import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
 import { startMqtt } from '../src/transports/mqtt/start-mqtt.js';
-import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 import { sample } from './metrics-samples.js';
@@ -206,7 +206,7 @@ describe('GET /metrics', () => {
       access: t.database,
       jobQueue: t.database.jobQueue,
       transports: (logger) => ({
-        mailer: createMailer({ config: t.config, db: t.database.privileged, log: logger }),
+        mailer: createOutboxMailer({ config: t.config, db: t.database.privileged, log: logger }),
         sms: createSmsGateway({ config: t.config, log: logger }),
       }),
       pollingIntervalSeconds: 0.5,

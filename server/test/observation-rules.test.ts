@@ -11,7 +11,7 @@ import {
   type RuleRecipient,
 } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser, login, signedIn } from './factories.js';

@@ -19,7 +19,7 @@ import {
   USER_ORDERING,
 } from '@tagtrack/contract';
 import { seedDemo } from '../src/tools/demo/seed.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailStatus } from '@tagtrack/contract';
 import { mailOutbox, passwordResetRequests, users } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
-import { createMailer } from '../src/modules/mail/mailer.js';
-import { purgeOldOutboxMessages } from '../src/modules/mail/outbox.repository.js';
-import { purgeOldResetLinks } from '../src/modules/users/password-reset.repository.js';
+import { createOutboxMailer } from '../src/modules/outbox/outbox.service.js';
+import { purgeOldOutboxMessages } from '../src/modules/outbox/outbox.repository.js';
+import { purgeOldResetLinks } from '../src/modules/identity/password-reset.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildCustomer, buildUser, login, signedIn } from './factories.js';
 
@@ -79,7 +79,7 @@ describe('mail without SMTP_URL', () => {
     const { customer } = await ownCustomer();
     const lines: unknown[][] = [];
     const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ config: { MAIL_FROM: 'x@y.z' }, db: t.database.privileged, log });
+    const mailer = createOutboxMailer({ config: { MAIL_FROM: 'x@y.z' }, db: t.database.privileged, log });
     const outcome = await mailer.send({
       customerId: customer.id,
       to: 'reader@example.com',

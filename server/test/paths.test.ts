@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { signedIn } from './factories.js';
 
 let t: TestApp;

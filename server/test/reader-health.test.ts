@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { HEARTBEAT_STALE_INTERVALS, type Observation, type Paged } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { mailOutbox, readerHeartbeats, readers, users } from '../src/db/schema/index.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { sweepReaderHealth } from '../src/modules/sensors/reader-health.service.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer } from './reader-fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@tagtrack/contract';
-import { ReaderTokenSigner } from '../src/modules/readers/reader-auth.js';
+import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { READERS, readerCustomer, readerToken, sendReads as sendReadsOf } from './reader-fixtures.js';

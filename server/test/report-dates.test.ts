@@ -8,7 +8,7 @@ import { timeZones, type ItemReport, type ItemReportJson } from '@tagtrack/contr
 import { items, reportRuns, reports } from '../src/db/schema/index.js';
 import { sqlRows } from '../src/db/sql-rows.js';
 import { runReportJob } from '../src/modules/reports/report-runs.service.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { makeCategory, specialLocation, tenantOf } from './catalogue-fixtures.js';

@@ -1,14 +1,14 @@
 // A scheduled report's recipients (docs/reports.md, Recipients): each run's CSV is mailed to them
 // through the outbox, attached up to a size and linked beyond, each in the recipient's language.
+import { createOutboxMailer } from '../src/modules/outbox/outbox.service.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InventoryReport } from '@tagtrack/contract';
 import { items, mailOutbox, products, reportRuns, reports, users } from '../src/db/schema/index.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
 import { ReportScheduler, type ReportSchedulerOptions } from '../src/jobs/report-scheduler.js';
-import { createMailer } from '../src/modules/mail/mailer.js';
-import { createSmsGateway } from '../src/modules/mail/sms-gateway.js';
-import { LocalDiskStorage } from '../src/storage/file-storage.js';
+import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
+import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { specialLocation, tenantOf } from './catalogue-fixtures.js';
@@ -62,7 +62,7 @@ beforeAll(async () => {
     access: t.database,
     jobQueue: t.database.jobQueue,
     transports: (log) => ({
-      mailer: createMailer({ config: t.config, db: t.database.privileged, log }),
+      mailer: createOutboxMailer({ config: t.config, db: t.database.privileged, log }),
       sms: createSmsGateway({ config: t.config, log }),
       files: storage,
     }),

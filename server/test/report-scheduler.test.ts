@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InventoryReport } from '@tagtrack/contract';
 import { items, products, reportRuns, reports } from '../src/db/schema/index.js';
 import { ReportScheduler, type ReportSchedulerOptions } from '../src/jobs/report-scheduler.js';
-import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.js';
+import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { specialLocation, tenantOf } from './catalogue-fixtures.js';

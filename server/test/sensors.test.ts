@@ -12,7 +12,7 @@ import { items, locations, measurements, products } from '../src/db/schema/index
 import { sqlRows } from '../src/db/sql-rows.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
-import { setCustomerExtensions } from '../src/modules/customers/customers.service.js';
+import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 

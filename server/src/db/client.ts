@@ -13,9 +13,20 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as schema from './schema/index.js';
 import { databaseSocketDir, SOCKET_PORT } from './socket.js';
 import { EmbeddedSession, EmbeddedUse, SessionStatePool, TransactionStatePool } from './row-security.js';
-import type { PoolUsage } from '../lib/metrics.js';
 
 /** The extensions the migrations create (the item search's trigram index), loaded into every PGlite. */
+/** How busy the database's connections are. */
+export interface PoolUsage {
+  /** Connections the pool may open (the embedded database: its one session). */
+  max: number;
+  /** Connections open now. */
+  total: number;
+  /** Open connections no one is using. */
+  idle: number;
+  /** Uses waiting for a connection. */
+  waiting: number;
+}
+
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export type Schema = typeof schema;

@@ -23,3 +23,9 @@ export function locationSubtree(tenant: TenantScope, roots: readonly string[]): 
     )
     select uuid from subtree)`;
 }
+
+/** Of the per-location counts `c`: those not under the Removed root (removed items are never inventory). */
+export function notRemoved(tenant: TenantScope): SQL {
+  return sql`c.location_uuid not in (
+    select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`;
+}

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { analyzeAll, vacuumCountChanges } from '../db/maintenance.js';
-import { purgeOldRefreshTokens } from '../modules/auth/auth.repository.js';
-import { purgeOldOutboxMessages } from '../modules/mail/outbox.repository.js';
-import { purgeOldResetLinks } from '../modules/users/password-reset.repository.js';
+import { purgeOldRefreshTokens } from '../modules/identity/auth.repository.js';
+import { purgeOldOutboxMessages } from '../modules/outbox/outbox.repository.js';
+import { purgeOldResetLinks } from '../modules/identity/password-reset.repository.js';
 import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../modules/sensors/measurements.repository.js';
 import { purgeOldIngestBatches } from '../modules/tracking/tracking.repository.js';
 import type { Job } from './job.js';

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppMetrics } from '../lib/metrics.js';
-import { createMailer } from '../modules/mail/mailer.js';
-import { createSmsGateway } from '../modules/mail/sms-gateway.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import { createOutboxMailer } from '../modules/outbox/outbox.service.js';
+import { createSmsGateway } from '../lib/mail/sms-gateway.js';
+import type { FileStorage } from '../lib/storage/file-storage.js';
 import { startHousekeeping } from './housekeeping.js';
 import type { Job } from './job.js';
 import { startLostSweep } from './lost-sweep.js';
@@ -49,7 +49,7 @@ export function createQueueRunners({ config, database, storage, metrics }: JobDe
     access: database,
     jobQueue: database.jobQueue,
     transports: (log) => ({
-      mailer: createMailer({ config, db: database.privileged, log }),
+      mailer: createOutboxMailer({ config, db: database.privileged, log }),
       sms: createSmsGateway({ config, log }),
       files: storage,
     }),

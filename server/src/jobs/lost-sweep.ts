@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrivilegedDb } from '../db/client.js';
-import { sweepLostItems } from '../modules/tracking/lost-detection.js';
+import { sweepLostItems } from '../modules/tracking/lost-detection.service.js';
 import type { Job } from './job.js';
 import { startPeriodicSweep } from './periodic-sweep.js';
 

@@ -10,7 +10,7 @@ import {
   type RunMailOptions,
 } from '../modules/reports/report-runs.service.js';
 import { deleteOldRuns, findDueReports, findStaleRuns } from '../modules/reports/reports.repository.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../lib/storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';
 import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
 import type { PrivilegedDb } from '../db/client.js';
 import type { TenantScope } from '../db/tenant.js';
-import type { AppCaches } from '../modules/caches.js';
+import type { AppCaches } from './app-caches.js';
 
 /** The signed-in user a request acts as. */
 export interface Actor {

@@ -56,3 +56,16 @@ export function addFieldMessage(detail: FieldMessages, field: string, message: s
 
 /** ValidationError with field → messages, as forms read it. */
 export const validationError = (fields: Record<string, string[]> | string[]) => new AppError('ValidationError', fields);
+
+/** Zod issues → { field: [message keys] }; issues about the whole body go to non_field_errors. */
+export function issuesToDetail(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: string[] = [],
+): Record<string, string[]> {
+  const detail: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || 'non_field_errors';
+    (detail[key] ??= []).push(issue.message);
+  }
+  return detail;
+}

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ReadBatchResult } from '@tagtrack/contract';
 import type { Config } from '../config.js';
+import type { PoolUsage } from '../db/client.js';
 
 /** How a read batch arrived. */
 export type ReadTransport = 'http' | 'mqtt';
@@ -34,18 +35,6 @@ export interface JobQueueMetrics {
   jobFailed(queue: string): void;
   /** Reads these queues' waiting jobs at each scrape until the answered function is called. */
   watchJobQueues(queues: readonly string[], depths: () => Promise<Record<string, number>>): () => void;
-}
-
-/** How busy the database's connections are. */
-export interface PoolUsage {
-  /** Connections the pool may open (the embedded database: its one session). */
-  max: number;
-  /** Connections open now. */
-  total: number;
-  /** Open connections no one is using. */
-  idle: number;
-  /** Uses waiting for a connection. */
-  waiting: number;
 }
 
 const PREFIX = 'tagtrack_';

@@ -4,26 +4,26 @@ import type { Database } from '../db/client.js';
 import { API_ROUTES } from '@tagtrack/contract';
 import { endpoint } from '../lib/route.js';
 import { DatabaseReadiness } from '../lib/readiness.js';
-import { authRoutes } from './auth/auth.routes.js';
-import type { LoginThrottle } from './auth/login-throttle.js';
-import type { TokenSigner } from './auth/tokens.js';
+import { authRoutes } from './identity/auth.routes.js';
+import type { LoginThrottle } from '../lib/auth/login-throttle.js';
+import type { TokenSigner } from '../lib/auth/tokens.js';
 import { configurationRoutes } from './configuration/configuration.routes.js';
 import { errorReportRoutes } from './error-reports/error-reports.routes.js';
-import { usersRoutes } from './users/users.routes.js';
-import { passwordResetRoutes } from './users/password-reset.routes.js';
-import type { PasswordResetDeps } from './users/password-reset.service.js';
-import { createMailer } from './mail/mailer.js';
-import { DeferredWork } from './mail/deferred-work.js';
-import { outboxRoutes } from './mail/outbox.routes.js';
-import { managementGroupsRoutes } from './users/management-groups.routes.js';
+import { usersRoutes } from './identity/users.routes.js';
+import { passwordResetRoutes } from './identity/password-reset.routes.js';
+import type { PasswordResetDeps } from './identity/password-reset.service.js';
+import { DeferredWork } from '../lib/deferred-work.js';
+import { outboxRoutes } from './outbox/outbox.routes.js';
+import { createOutboxMailer } from './outbox/outbox.service.js';
+import { managementGroupsRoutes } from './identity/management-groups.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { encodingsRoutes } from './encodings/encodings.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { itemsRoutes } from './items/items.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
-import type { FileStorage } from '../storage/file-storage.js';
-import type { ReaderTokenSigner } from './readers/reader-auth.js';
+import type { FileStorage } from '../lib/storage/file-storage.js';
+import type { ReaderTokenSigner } from '../lib/auth/reader-tokens.js';
 import { readersRoutes } from './readers/readers.routes.js';
 import { onpremReadersRoutes } from './readers/onprem.routes.js';
 import { deviceRoutes } from './readers/device.routes.js';
@@ -87,7 +87,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   });
   authRoutes(app, deps.database.privileged, { signer: deps.signer, throttle: deps.throttle });
   const reset: PasswordResetDeps = {
-    mailer: createMailer({ config: deps.config, db: deps.database.privileged, log: app.log }),
+    mailer: createOutboxMailer({ config: deps.config, db: deps.database.privileged, log: app.log }),
     deferred: app.deferred,
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
     throttle: deps.throttle,

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS as M, can, isRole, type Extension } from '@tagtrack/contract';
 import type { Database } from '../db/client.js';
-import type { AppCaches } from '../modules/caches.js';
+import type { AppCaches } from '../lib/app-caches.js';
 import type { CustomerAccess } from '../db/tenant.js';
-import { findActorRow } from '../modules/users/users.repository.js';
 import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
 import { AppError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
-import { bearerToken } from '../lib/bearer.js';
+import type { TokenSigner } from '../lib/auth/tokens.js';
+import { bearerToken } from '../lib/auth/bearer.js';
 import {
-  findReaderPrincipal,
   readerTokenRefused,
   verifyReaderHeader,
   type IngestContext,
@@ -18,7 +16,7 @@ import {
   type ReaderContext,
   type ReaderPrincipal,
   type ReaderTokenSigner,
-} from '../modules/readers/reader-auth.js';
+} from '../lib/auth/reader-tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,11 +34,34 @@ declare module 'fastify' {
   }
 }
 
+/** A user as the auth plugin checks them on each request: their role, state, session version and customer's extensions. */
+export interface ActorRecord {
+  id: number;
+  customerId: number;
+  username: string;
+  role: string;
+  isActive: boolean;
+  sessionVersion: number;
+  extensions: readonly string[];
+}
+
+/**
+ * The lookups the plugin needs, handed in by the app (plugins import no module). Each runs as the
+ * token's customer, so its policies hold the lookup to that customer's rows.
+ */
+export interface AuthLookups {
+  /** The user an access token names, or undefined. */
+  actor(access: CustomerAccess, customerId: number, userId: number): Promise<ActorRecord | undefined>;
+  /** The reader a reader token names, confirmed (null when gone or initialised again). */
+  reader(access: CustomerAccess, claims: ReaderClaims): Promise<ReaderPrincipal | null>;
+}
+
 /** What each extension's absence is called when a route of it is refused. */
 const EXTENSION_MISSING: Record<Extension, string> = { sensor: M.sensorExtensionMissing };
 
 async function loadActor(
   db: CustomerAccess,
+  lookups: AuthLookups,
   signer: TokenSigner,
   header: string | undefined,
 ): Promise<(Actor & { extensions: readonly string[] }) | null | 'invalid'> {
@@ -49,8 +70,7 @@ async function loadActor(
   if (!token) return 'invalid';
   const claims = await signer.verify(token, 'access');
   if (!claims) return 'invalid';
-  // As the token's customer: its policies hold the lookup to that customer's users.
-  const row = await findActorRow(db.forCustomer(claims.customerId), claims.customerId, claims.userId);
+  const row = await lookups.actor(db, claims.customerId, claims.userId);
   if (!row || !row.isActive || !isRole(row.role)) return 'invalid';
   // SECURITY: a token issued before the user's sessions were ended (a new password, a demotion, a
   // refresh token used twice) is refused at once. The version is read in the same statement as the
@@ -73,11 +93,16 @@ async function loadActor(
  */
 export function registerAuth(
   app: FastifyInstance,
-  db: CustomerAccess & Pick<Database, 'forRequest'>,
-  signer: TokenSigner,
-  readerSigner: ReaderTokenSigner,
-  caches: AppCaches,
+  options: {
+    db: CustomerAccess & Pick<Database, 'forRequest'>;
+    signer: TokenSigner;
+    readerSigner: ReaderTokenSigner;
+    lookups: AuthLookups;
+    /** The app's caches, which every service context carries. */
+    caches: AppCaches;
+  },
 ) {
+  const { db, signer, readerSigner, lookups, caches } = options;
   // A request's statements run under the statement timeout (STATEMENT_TIMEOUT_MS), but those of a
   // route declared long work (exports, rebuilds: `endpoint(route, { longWork: true })`).
   const bounded: CustomerAccess = { forCustomer: (customerId) => db.forRequest(customerId) };
@@ -119,12 +144,12 @@ export function registerAuth(
         request.readerClaims = claims;
         return;
       }
-      const reader = await findReaderPrincipal(db, claims);
+      const reader = await lookups.reader(db, claims);
       if (!reader) throw readerTokenRefused();
       request.reader = reader;
       return;
     }
-    const actor = await loadActor(db, signer, request.headers.authorization);
+    const actor = await loadActor(db, lookups, signer, request.headers.authorization);
     if (actor === 'invalid') {
       if (access === 'public') return;
       throw tokenNotValid('api');

@@ -16,7 +16,7 @@ import {
   type ErrorPayload,
   type ErrorType,
 } from '@tagtrack/contract';
-import { AppError } from '../lib/errors.js';
+import { AppError, issuesToDetail } from '../lib/errors.js';
 import type {} from '../lib/route.js';
 import { isBadValue, isCancelledStatement, uniqueViolation } from '../lib/pg-error.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, TIMEOUT_RETRY_AFTER_SECONDS, isTransientConflict } from '../lib/retry.js';
@@ -76,19 +76,6 @@ function send(
     .status(status ?? ERROR_TYPES[type].status)
     .type('application/json')
     .send(body);
-}
-
-/** Zod issues → { field: [message keys] }; issues about the whole body go to non_field_errors. */
-export function issuesToDetail(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  prefix: string[] = [],
-): Record<string, string[]> {
-  const detail: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = [...prefix, ...issue.path.map(String)].join('.') || 'non_field_errors';
-    (detail[key] ??= []).push(issue.message);
-  }
-  return detail;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGE_KEYS as M } from '@tagtrack/contract';
 import type { Config } from '../config.js';
-import { bearerToken } from '../lib/bearer.js';
+import { bearerToken } from '../lib/auth/bearer.js';
 import { AppError } from '../lib/errors.js';
 import type { AppMetrics } from '../lib/metrics.js';
 

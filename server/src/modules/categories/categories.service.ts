@@ -17,7 +17,7 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
-import { findEncoding } from '../encodings/encodings.repository.js';
+import { findEncoding } from '../encodings/encodings.service.js';
 import {
   countProducts,
   deleteAttributeValues,
@@ -277,3 +277,6 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<v
   await loadCategory(ctx.tenant, id);
   await ctx.tenant.transaction((tenant) => deleteCategoryTree(tenant, id));
 }
+
+// Other modules read categories through this service (its public face).
+export { findCategory } from './categories.repository.js';

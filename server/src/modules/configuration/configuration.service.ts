@@ -1,5 +1,5 @@
 import { EXTENSIONS, type Customer, type Extension, type InstanceSubscription } from '@tagtrack/contract';
-import { findOwnCustomer } from '../customers/customers.repository.js';
+import { findOwnCustomer } from '../identity/customers.service.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemStatus } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
-import { locationSubtree } from '../../db/location-subtree.js';
+import { locationSubtree, notRemoved } from '../../db/location-subtree.js';
 
 /**
  * The building blocks of the inventory count queries: a filter's conditions, where its count rows
@@ -52,12 +52,6 @@ export const list = (values: readonly string[]) =>
     sql`, `,
   );
 export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Removed items sit under the Removed root: they are never inventory. */
-export function notRemoved(tenant: TenantScope): SQL {
-  return sql`c.location_uuid not in (
-    select r.uuid from locations r where r.customer_id = ${tenant.customerId} and r.special = 'removed')`;
-}
 
 export function statusIn(statuses: readonly ItemStatus[]): SQL {
   return sql`c.status in (${list(statuses)})`;

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LOCATION_ITEMCOUNT_ORDERING, PRODUCT_FULLCOUNT_ORDERING } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
+import { notRemoved } from '../../db/location-subtree.js';
 import {
   rows,
   like,
-  notRemoved,
   statusIn,
   productConditions,
   countRowConditions,

@@ -131,3 +131,9 @@ export async function generateSku(ctx: ServiceContext, input: GenerateSku): Prom
   if (gap === null) throw validationError({ sku: [M.skuSpaceExhausted] });
   return { sku: gap.toString() };
 }
+
+// Other modules read encodings through this service (its public face).
+export { findEncoding } from './encodings.repository.js';
+
+// Provisioning (system/) gives a new customer its catalogue defaults through this service.
+export { ensureCatalogueDefaults } from './catalogue-defaults.repository.js';

@@ -10,7 +10,7 @@ import type { CatalogueIndex } from './catalogue-index.js';
 import { cellReader, type CsvRow, type ImportHeader } from './csv-reader.js';
 import { RowProblems, addAttributeIssues, readAttributeCells, type BatchValidator } from './import-rows.js';
 // The items module's own resolution (EPC → product, with the sku hint): one rule for the API and the import.
-import { resolveProducts } from '../items/item-products.js';
+import { resolveProducts } from '../items/item-products.service.js';
 import { findTakenEpcs, type ItemInsert } from './imports.repository.js';
 import type { LocationResolver } from './location-resolver.js';
 

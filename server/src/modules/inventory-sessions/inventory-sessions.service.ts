@@ -26,9 +26,9 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { resolveProducts } from '../items/item-products.js';
-import type { ReaderContext } from '../readers/reader-auth.js';
-import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
+import { resolveProducts } from '../items/item-products.service.js';
+import type { ReaderContext } from '../../lib/auth/reader-tokens.js';
+import { findBatchCounts, recordBatch } from '../tracking/ingest.service.js';
 import {
   closeSessionLocations,
   countSessionReads,

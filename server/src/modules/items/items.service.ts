@@ -25,7 +25,7 @@ import { uniqueViolation } from '../../lib/pg-error.js';
 import { listEncodings } from '../encodings/encodings.service.js';
 import { categoryFieldsByCategory } from '../products/products.service.js';
 import { insertManualHistory } from './item-history.repository.js';
-import { methodOf, resolveProducts } from './item-products.js';
+import { methodOf, resolveProducts } from './item-products.service.js';
 import {
   findItemPage,
   findItemsByIds,
@@ -44,7 +44,7 @@ import type { ItemFilter } from './item-filter.repository.js';
 import { findProductMethodsById } from './product-methods.repository.js';
 import { isUuid, splitList, truthy } from '../../lib/query-params.js';
 
-export { resolveProducts, type ProductResolution } from './item-products.js';
+export { resolveProducts, type ProductResolution } from './item-products.service.js';
 
 type Detail = FieldMessages;
 const add = addFieldMessage;
@@ -390,3 +390,6 @@ export async function restoreItems(ctx: ServiceContext, ids: readonly number[]):
   ctx.log.info({ items: count }, 'items restored');
   return { count };
 }
+
+// Other modules read items' locations through this service (its public face).
+export { findLocationsByUuid } from './items.repository.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenant.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { notRemoved } from '../counts/count-filter.repository.js';
+import { notRemoved } from '../../db/location-subtree.js';
 
 export interface LocationItemCounts {
   /** Items held directly at each location, every status. */

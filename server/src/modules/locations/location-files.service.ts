@@ -11,11 +11,11 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { findNode, subtreeUuids } from './location-tree.js';
 import { findLocation } from './locations.repository.js';
 import { loadTree } from './locations.service.js';
-import { sanitizeSvg, sniffImageType } from './images.js';
+import { sanitizeSvg, sniffImageType } from '../../lib/images.js';
 
 import {
   deleteFloorPlanShapes,

@@ -19,8 +19,8 @@ import {
 import { AppError, validationError } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/csv-export.js';
 import { endpoint } from '../../lib/route.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { issuesToDetail } from '../../plugins/error-handler.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import { issuesToDetail } from '../../lib/errors.js';
 import {
   deleteFloorPlan,
   deleteLocationFile,

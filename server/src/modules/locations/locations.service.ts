@@ -9,14 +9,14 @@ import {
   type LocationCreate,
   type LocationUpdate,
 } from '@tagtrack/contract';
-import { findOwnCustomer } from '../customers/customers.repository.js';
+import { findOwnCustomer } from '../identity/customers.service.js';
 import type { TenantScope } from '../../db/tenant.js';
 import type { CachedScope, ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { countItemsByLocation, productIdsByLocation } from './location-counts.repository.js';
 import { buildTree, filterTree, findNode, subtreeProducts, subtreeUuids } from './location-tree.js';
-import { subtreeProductsKey } from './subtree-products-cache.js';
+import { SUBTREE_PRODUCTS, subtreeProductsKey } from './subtree-products-cache.js';
 import {
   countChildren,
   countLeaves,
@@ -42,10 +42,11 @@ async function loadTree({ tenant, caches }: CachedScope): Promise<Location[]> {
   ]);
   // The products are read after the key (above), so what is kept is never older than its key.
   const key = subtreeProductsKey(rows, counts.productChanges);
-  let products = caches.subtreeProducts.get(tenant.customerId, key);
+  const cache = caches.of(SUBTREE_PRODUCTS);
+  let products = cache.get(tenant.customerId, key);
   if (!products) {
     products = subtreeProducts(rows, await productIdsByLocation(tenant));
-    caches.subtreeProducts.set(tenant.customerId, key, products);
+    cache.set(tenant.customerId, key, products);
   }
   return buildTree({ rows, items: counts.items, products, files });
 }
@@ -201,3 +202,6 @@ export async function deleteLocation(ctx: ServiceContext, storage: FileStorage, 
 }
 
 export { loadTree };
+
+// Provisioning (system/) gives a new customer its special roots through this service.
+export { ensureSpecialRoots } from './locations.repository.js';

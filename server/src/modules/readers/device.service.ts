@@ -3,10 +3,10 @@ import type { HeartbeatReportSchema, ReaderAnnounceSchema, ReaderDeviceConfigura
 import type { Db } from '../../db/client.js';
 import type { SystemContext } from '../../lib/context.js';
 import { authenticationFailed, notFound, throttled } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { verifyPassword } from '../../lib/auth/passwords.js';
+import type { LoginThrottle } from '../../lib/auth/login-throttle.js';
 import { upsertDiscoveredReader } from './onprem.repository.js';
-import { secretVersion, type ReaderContext, type ReaderTokenSigner } from './reader-auth.js';
+import { secretVersion, type ReaderContext, type ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import {
   findAssignedConfigurations,
   findReaderBySerial,

@@ -16,8 +16,8 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { newReaderSecret } from './reader-auth.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
+import { newReaderSecret } from '../../lib/auth/reader-tokens.js';
 import {
   clearHeartbeats,
   countReadersInSetup,

@@ -19,7 +19,7 @@ import {
 import type { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { csvLine, EXPORT_CHUNK_ROWS, sendCsv } from '../../lib/csv-export.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { fieldsByCategory } from '../categories/categories.service.js';
 import {

@@ -7,10 +7,10 @@ import {
   type InventoryReportJson,
   type Recurrence,
 } from '@tagtrack/contract';
-import { renderMail, type ReportRunParams } from '../mail/mail-templates.js';
-import { queueMessages } from '../mail/outbox.service.js';
+import { renderMail, type ReportRunParams } from '../../lib/mail/templates/mail-templates.js';
+import { queueMessages } from '../outbox/outbox.service.js';
 import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { AppError } from '../../lib/errors.js';
 import { nextOccurrence } from './occurrences.js';
 import { compiledReport, storeReportCsv } from './report-results.service.js';

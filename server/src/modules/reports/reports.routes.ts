@@ -19,8 +19,8 @@ import {
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { IdParams, pathId } from '../../lib/path-params.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { listRecipients } from '../users/recipients.service.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import { listRecipients } from '../identity/recipients.service.js';
 import type { ReportRunner } from './report-runs.service.js';
 import {
   createInventoryReport,

@@ -29,9 +29,9 @@ import { contentDisposition } from '../../lib/csv-export.js';
 import { AppError, addFieldMessage, notFound, validationError, type FieldMessages } from '../../lib/errors.js';
 import type { ReportRunner } from './report-runs.service.js';
 import { uniqueViolation } from '../../lib/pg-error.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { findCategory } from '../categories/categories.repository.js';
-import { findLocationsByUuid } from '../items/items.repository.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import { findCategory } from '../categories/categories.service.js';
+import { findLocationsByUuid } from '../items/items.service.js';
 import { attributesOf, KIND_OF, requireReport, sendReportCsv } from './report-results.service.js';
 import { nextOccurrence } from './occurrences.js';
 import {

@@ -6,8 +6,8 @@ import {
   type LanguageCode,
 } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
-import { renderMail, type SensorAlertParams } from '../mail/mail-templates.js';
-import { queueMessages, type PendingMessage } from '../mail/outbox.service.js';
+import { renderMail, type SensorAlertParams } from '../../lib/mail/templates/mail-templates.js';
+import { queueMessages, type PendingMessage } from '../outbox/outbox.service.js';
 import { findAlertContext, type AlertContext } from './observations.repository.js';
 import type { RaisedAlert } from './observations.service.js';
 

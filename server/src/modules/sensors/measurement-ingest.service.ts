@@ -10,10 +10,10 @@ import {
 } from '@tagtrack/contract';
 import type { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
-import { findOwnCustomer } from '../customers/customers.repository.js';
-import type { IngestContext } from '../readers/reader-auth.js';
+import { findOwnCustomer } from '../identity/customers.service.js';
+import type { IngestContext } from '../../lib/auth/reader-tokens.js';
 import { ingestReads } from '../tracking/ingest.service.js';
-import { findBatchCounts, recordBatch } from '../tracking/tracking.repository.js';
+import { findBatchCounts, recordBatch } from '../tracking/ingest.service.js';
 import { findSensorItems, insertMeasurements, type NewMeasurement } from './measurements.repository.js';
 import { judgeMeasurements } from './observations.service.js';
 import { measurementTypeIds } from './sensors.service.js';

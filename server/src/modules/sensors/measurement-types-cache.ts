@@ -1,3 +1,5 @@
+import { cacheSlot } from '../../lib/app-caches.js';
+
 /**
  * The measurement types' uuids, read once per app: only migrations change them (a new type comes
  * with a new server version), and every measurement batch checks its values against them. A
@@ -14,3 +16,6 @@ export class MeasurementTypesCache {
     return this.known;
   }
 }
+
+/** The app's measurement types (AppCaches). */
+export const MEASUREMENT_TYPES = cacheSlot('measurement types', () => new MeasurementTypesCache());

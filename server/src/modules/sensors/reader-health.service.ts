@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguageCode } from '@tagtrack/contract';
 import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import { retryOnConflict } from '../../lib/retry.js';
-import { renderMail } from '../mail/mail-templates.js';
-import { queueMessages } from '../mail/outbox.service.js';
+import { renderMail } from '../../lib/mail/templates/mail-templates.js';
+import { queueMessages } from '../outbox/outbox.service.js';
 import { utcTime } from './alert-messages.js';
 import { insertObservations, type NewObservation } from './observations.repository.js';
 import {

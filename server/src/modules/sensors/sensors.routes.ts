@@ -22,7 +22,7 @@ import {
 } from '@tagtrack/contract';
 import { endpoint } from '../../lib/route.js';
 import { UuidIdParams } from '../../lib/path-params.js';
-import { listRecipients } from '../users/recipients.service.js';
+import { listRecipients } from '../identity/recipients.service.js';
 import { createRule, getRule, listRules, removeRule, updateRule } from './rules.service.js';
 import { listObservations } from './observations.service.js';
 import { listMeasurements, listMeasurementTypes } from './sensors.service.js';

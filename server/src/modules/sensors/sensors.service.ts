@@ -10,6 +10,7 @@ import {
   type Paged,
 } from '@tagtrack/contract';
 import type { CachedScope, ServiceContext } from '../../lib/context.js';
+import { MEASUREMENT_TYPES } from './measurement-types-cache.js';
 import { findMeasurementTypes } from './measurement-types.repository.js';
 import { findMeasurementPage, findMeasurementTypeIds } from './measurements.repository.js';
 
@@ -20,9 +21,9 @@ export async function listMeasurementTypes(ctx: ServiceContext, query: ListQuery
 }
 
 /** Whether a uuid names a measurement type (a reader configuration's sensor type must). */
-/** The measurement types' uuids, from the app's cache (MeasurementTypesCache). */
+/** The measurement types' uuids, from the app's cache (MEASUREMENT_TYPES). */
 export function measurementTypeIds(scope: CachedScope): Promise<Set<string>> {
-  return scope.caches.measurementTypes.ids(() => findMeasurementTypeIds(scope.tenant));
+  return scope.caches.of(MEASUREMENT_TYPES).ids(() => findMeasurementTypeIds(scope.tenant));
 }
 
 export async function isMeasurementType(scope: CachedScope, uuid: string): Promise<boolean> {

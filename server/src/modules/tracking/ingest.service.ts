@@ -8,10 +8,11 @@ import {
 } from '@tagtrack/contract';
 import { validationError } from '../../lib/errors.js';
 import type { LedgerType } from '../../db/schema/index.js';
-import { resolveProducts } from '../items/item-products.js';
+import { resolveProducts } from '../items/item-products.service.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { confirmReader, readerTokenRefused, type IngestContext } from '../readers/reader-auth.js';
-import type { PlacingConfiguration } from '../readers/readers.repository.js';
+import { confirmReader, readerTokenRefused, type IngestContext } from '../../lib/auth/reader-tokens.js';
+import { SIGHTINGS } from './sighting-cache.js';
+import type { PlacingConfiguration } from './batch-reader.repository.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from '../../lib/retry.js';
 import {
@@ -105,7 +106,7 @@ export async function ingestReads(
   const { claims, tenant } = ictx;
   const ahead = timesAheadIssues('reads', input.reads, now);
   if (Object.keys(ahead).length > 0) throw validationError(ahead);
-  const cache = ictx.caches.sightings;
+  const cache = ictx.caches.of(SIGHTINGS);
   const codes = [...new Set(input.reads.map((read) => read.epc))];
   let remembered = cache.lookup(claims.customerId, codes);
   const first = await readBatchItems(
@@ -257,3 +258,6 @@ function createdItems(rows: readonly PlacedRead[], created: ReadonlyMap<string, 
         ];
   });
 }
+
+// The batch record other ingests (measurements, inventory sessions) keep through this service.
+export { findBatchCounts, recordBatch } from './tracking.repository.js';

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, ingestBatches, items, itemHistory } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
-import type { ReaderClaims, ReaderRow } from '../readers/reader-auth.js';
-import { readerRowJson } from '../readers/readers.repository.js';
-import { placingConfigurationsJson, type PlacingConfiguration } from '../readers/readers.repository.js';
+import type { ReaderClaims, ReaderRow } from '../../lib/auth/reader-tokens.js';
+import { placingConfigurationsJson, readerRowJson, type PlacingConfiguration } from './batch-reader.repository.js';
 import type { ItemState, PlacedRead } from './read-plan.js';
 import { sqlRows, columnParam } from '../../db/sql-rows.js';
 

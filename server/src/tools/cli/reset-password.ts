@@ -1,8 +1,8 @@
 import { StrongPasswordSchema, validationMessage } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { InputError } from '../../modules/customers/customers.service.js';
-import { findUserForLogin, setPasswordHash } from '../../modules/users/users.repository.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
+import { InputError } from '../../system/provisioning.js';
+import { findUserForLogin, setPasswordHash } from '../../modules/identity/users.repository.js';
 
 /** The operator's way back in: sets a user's password from the command line. */
 export async function resetPassword(db: Db, username: string, password: string) {

@@ -6,7 +6,7 @@ import { simulate, type SimulatedReader } from '../simulator/index.js';
 import type { PrivilegedDb } from '../../db/client.js';
 import { customers, items, readerAssignments, readerHeartbeats, readers } from '../../db/schema/index.js';
 import { TenantScope } from '../../db/tenant.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
 import { updateReader } from '../../modules/readers/readers.repository.js';
 import { startDemoHeartbeats } from './demo-heartbeats.js';
 import { DEMO_SENSOR_READER_SERIAL, demoSensorEpcs } from './seed-sensors.js';

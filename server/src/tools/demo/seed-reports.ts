@@ -4,7 +4,7 @@ import { categories, categoryFields, reportRuns, reports } from '../../db/schema
 import type { TenantScope } from '../../db/tenant.js';
 import { nextOccurrence } from '../../modules/reports/occurrences.js';
 import { compiledReport, storeReportCsv } from '../../modules/reports/report-results.service.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 
 const DAY = 86_400_000;
 const WEEKLY: Recurrence = { minute: '0', hour: '6', day_of_week: '1', day_of_month: '*', month_of_year: '*' };

@@ -9,11 +9,11 @@ import {
   type MqttReadAck,
 } from '@tagtrack/contract';
 import type { CustomerAccess } from '../../db/tenant.js';
-import type { AppCaches } from '../../modules/caches.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { TenantScope } from '../../db/tenant.js';
-import { issuesToDetail } from '../../plugins/error-handler.js';
-import { findUnsafeInput, unsafeInputDetail } from '../../plugins/input-guard.js';
-import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../../modules/readers/reader-auth.js';
+import { issuesToDetail } from '../../lib/errors.js';
+import { findUnsafeInput, unsafeInputDetail } from '../../lib/unsafe-input.js';
+import { readerTokenRefused, verifyReaderHeader, type ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from '../../lib/retry.js';
 import { isBadValue } from '../../lib/pg-error.js';

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { PrivilegedDb } from '../../db/client.js';
-import { resolveJwtSecret } from '../../modules/auth/tokens.js';
-import { ReaderTokenSigner, isReaderToken } from '../../modules/readers/reader-auth.js';
+import { resolveJwtSecret } from '../../system/instance-secrets.js';
+import { ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
+import { isReaderToken } from '../../modules/readers/reader-principal.service.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
 import type { MeasurementIngestOptions } from '../../modules/sensors/measurement-ingest.service.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
 import type { MqttMetrics, ReadMetrics } from '../../lib/metrics.js';
-import type { AppCaches } from '../../modules/caches.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 
 export interface MqttTransport {
   /** Where MQTT readers publish (null: MQTT is off or failed; HTTP still serves). */

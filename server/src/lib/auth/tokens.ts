@@ -1,7 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Db } from '../../db/client.js';
-import { keepInstanceSetting } from './instance-settings.repository.js';
 
 const ISSUER = 'tagtrack';
 
@@ -91,13 +89,4 @@ export class TokenSigner {
       throw error;
     }
   }
-}
-
-/** JWT_SECRET when given; else one generated on first start and kept in the database. */
-export async function resolveJwtSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const generated = randomBytes(48).toString('base64url');
-  const kept = await keepInstanceSetting(db, 'jwt_secret', generated);
-  if (!kept) throw new Error('Could not persist the JWT secret');
-  return kept;
 }

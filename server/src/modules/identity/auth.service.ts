@@ -4,11 +4,11 @@ import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import type { SystemContext } from '../../lib/context.js';
 import { AppError, authenticationFailed, throttled } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { findUser, findUserForLogin } from '../users/users.repository.js';
+import { verifyPassword } from '../../lib/auth/passwords.js';
+import { findUser, findUserForLogin } from './users.repository.js';
 import { consumeRefreshToken, endSession, insertRefreshToken } from './auth.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
-import type { TokenSigner } from './tokens.js';
+import type { LoginThrottle } from '../../lib/auth/login-throttle.js';
+import type { TokenSigner } from '../../lib/auth/tokens.js';
 
 export interface AuthDeps {
   signer: TokenSigner;

@@ -1,12 +1,13 @@
 import { type CurrentUser, type ProfileUpdate, type SetPassword, MESSAGE_KEYS as M } from '@tagtrack/contract';
+import type { CustomerAccess } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findOwnCustomer } from '../customers/customers.repository.js';
-import { findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
+import { findOwnCustomer } from './customers.repository.js';
+import { findActorRow, findUser, findUserGroupNames, updateUser, type UserRow } from './users.repository.js';
 import { setPasswordRule } from './users.policy.js';
 import { presentUser } from './user-presenter.js';
-import { endUserSessions } from '../auth/auth.repository.js';
+import { endUserSessions } from './auth.repository.js';
 
 async function presentMe(ctx: ServiceContext, row: UserRow): Promise<CurrentUser> {
   const [groups, customerName] = await Promise.all([
@@ -59,3 +60,11 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
   await endUserSessions(ctx.tenant, targetId, rule === 'own' ? ctx.actor.session : undefined);
   ctx.log.info({ userId: targetId, by: ctx.actor.id }, 'password set');
 }
+
+/** SECURITY: the user an access token names, read as the token's customer (its policies hold the lookup there). */
+export function findTokenUser(access: CustomerAccess, customerId: number, userId: number) {
+  return findActorRow(access.forCustomer(customerId), customerId, userId);
+}
+
+// Provisioning (system/) finds and adds users through this service.
+export { findUserForLogin, insertUser } from './users.repository.js';

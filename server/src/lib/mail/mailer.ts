@@ -3,9 +3,6 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode, MailStatus } from '@tagtrack/contract';
 import type { Config } from '../../config.js';
-import type { CustomerAccess } from '../../db/tenant.js';
-import { TenantScope } from '../../db/tenant.js';
-import { insertOutboxMessage } from './outbox.repository.js';
 
 /** One plain-text e-mail on behalf of a customer. An empty `to` keeps it in the outbox only. */
 export interface MailMessage {
@@ -45,12 +42,15 @@ export type DeliveredMail = Pick<MailMessage, 'to' | 'subject' | 'text'> & { att
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** Keeps a message sent (or not) in its customer's outbox: the outbox module's, handed in by the app. */
+export type KeepMessage = (message: MailMessage, outcome: MailOutcome) => Promise<void>;
+
 export function createMailer(options: {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
-  db: CustomerAccess;
+  keep: KeepMessage;
   log: FastifyBaseLogger;
 }): Mailer {
-  const { config, db, log } = options;
+  const { config, keep, log } = options;
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({ url: config.SMTP_URL, ...TIMEOUTS }, { from: config.MAIL_FROM })
     : null;
@@ -81,15 +81,7 @@ export function createMailer(options: {
     async send(message) {
       const outcome = await deliver(message);
       try {
-        // SECURITY: stamped with the message's customer, so each administrator sees only their own mail.
-        await insertOutboxMessage(new TenantScope(db, message.customerId), {
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          language: message.language,
-          status: outcome.status,
-          error: outcome.error,
-        });
+        await keep(message, outcome);
       } catch (error: unknown) {
         log.error({ err: error, to: message.to, subject: message.subject }, 'mail not kept in the outbox');
       }

@@ -17,12 +17,12 @@ import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
 import type { ServiceContext, SystemContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { endUserSessions } from '../auth/auth.repository.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import type { DeferredWork } from '../mail/deferred-work.js';
-import { renderMail } from '../mail/mail-templates.js';
-import type { Mailer, MailOutcome } from '../mail/mailer.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
+import { endUserSessions } from './auth.repository.js';
+import type { LoginThrottle } from '../../lib/auth/login-throttle.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
+import { renderMail } from '../../lib/mail/templates/mail-templates.js';
+import type { Mailer, MailOutcome } from '../../lib/mail/mailer.js';
 import {
   consumeResetLink,
   endResetLinks,

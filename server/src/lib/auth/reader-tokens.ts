@@ -2,12 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
-import type { CustomerAccess } from '../../db/tenant.js';
-import { findReaderRow } from './readers.repository.js';
 import type { TenantScope } from '../../db/tenant.js';
-import { tokenNotValid } from '../../lib/errors.js';
-import { bearerToken } from '../../lib/bearer.js';
-import type { AppCaches } from '../caches.js';
+import { tokenNotValid } from '../errors.js';
+import { bearerToken } from './bearer.js';
+import type { AppCaches } from '../app-caches.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -122,28 +120,6 @@ export function confirmReader(row: ReaderRow | null | undefined, claims: ReaderC
     family: row.family,
     state: row.state,
   };
-}
-
-/** SECURITY: the principal of a verified token's reader, or null (see confirmReader). */
-export async function findReaderPrincipal(
-  access: CustomerAccess,
-  claims: ReaderClaims,
-): Promise<ReaderPrincipal | null> {
-  // As the token's customer: its policies hold the lookup to that customer's readers.
-  return confirmReader(await findReaderRow(access.forCustomer(claims.customerId), claims), claims);
-}
-
-/** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */
-export async function isReaderToken(
-  db: CustomerAccess,
-  signer: ReaderTokenSigner,
-  serial: string,
-  token: string,
-): Promise<boolean> {
-  const claims = await signer.verify(token);
-  if (!claims) return false;
-  const principal = await findReaderPrincipal(db, claims);
-  return principal !== null && principal.serial.toLowerCase() === serial.toLowerCase();
 }
 
 /** The answer to a reader token that is not valid (or whose reader is gone or was initialised again). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   EXTENSIONS,
@@ -9,12 +8,12 @@ import {
   validationMessage,
   type Role,
 } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { findUserForLogin, insertUser } from '../users/users.repository.js';
-import { TenantScope } from '../../db/tenant.js';
-import { ensureSpecialRoots } from '../locations/locations.repository.js';
-import { ensureCatalogueDefaults } from '../encodings/catalogue-defaults.repository.js';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../lib/auth/passwords.js';
+import { findUserForLogin, insertUser } from '../modules/identity/users.service.js';
+import { TenantScope } from '../db/tenant.js';
+import { ensureSpecialRoots } from '../modules/locations/locations.service.js';
+import { ensureCatalogueDefaults } from '../modules/encodings/encodings.service.js';
 import { findCustomerByName, insertCustomer, updateCustomerExtensions } from './customers.repository.js';
 
 export class InputError extends Error {}
@@ -118,10 +117,4 @@ export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
     lastName: data.lastName,
     email: data.email,
   });
-}
-
-/** A password that meets the policy, for generated admin and demo passwords. */
-export function generatePassword(): string {
-  const base = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
-  return `${base}Aa1!`;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // A fixed hash verified for unknown usernames, so a miss costs the same time as a wrong password.
@@ -13,4 +14,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+}
+
+/** A password that meets the policy, for generated admin and demo passwords. */
+export function generatePassword(): string {
+  const base = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return `${base}Aa1!`;
 }

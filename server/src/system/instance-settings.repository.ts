@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { instanceSettings } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { instanceSettings } from '../db/schema/index.js';
 
 /** The instance's setting `key`, stored with `value` first if it has none (the first writer wins). */
 export async function keepInstanceSetting(db: Db, key: string, value: string): Promise<string | undefined> {

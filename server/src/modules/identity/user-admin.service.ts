@@ -15,9 +15,9 @@ import {
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { endUserSessions } from '../auth/auth.repository.js';
-import { generatePassword } from '../customers/customers.service.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
+import { endUserSessions } from './auth.repository.js';
+import { generatePassword } from '../../lib/auth/passwords.js';
 import {
   lockAdministrators,
   deleteUser,

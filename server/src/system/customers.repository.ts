@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { customers } from '../../db/schema/index.js';
-import { insertedRow } from '../../db/sql-rows.js';
-import type { TenantScope } from '../../db/tenant.js';
+import type { Db } from '../db/client.js';
+import { customers } from '../db/schema/index.js';
+import { insertedRow } from '../db/sql-rows.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -34,10 +33,4 @@ export async function updateCustomerExtensions(
 
 export async function countCustomers(db: Db): Promise<number> {
   return db.$count(customers);
-}
-
-/** The tenant's own customer row (the customers table is the tenants themselves). */
-export async function findOwnCustomer(tenant: TenantScope): Promise<CustomerRow | undefined> {
-  const [row] = await tenant.db.select().from(customers).where(eq(customers.id, tenant.customerId));
-  return row;
 }

@@ -10,17 +10,19 @@ import {
   type Paged,
 } from '@tagtrack/contract';
 import type { ServiceContext } from '../../lib/context.js';
-import type { TenantScope } from '../../db/tenant.js';
+import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
+import { createMailer, type KeepMessage } from '../../lib/mail/mailer.js';
 import {
   findOutboxPage,
+  insertOutboxMessage,
   findUnsentMessage,
   insertPendingMessages,
   recordSendAttempt,
   type OutboxRow,
 } from './outbox.repository.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import type { MailAttachment, Mailer, MailOutcome } from './mailer.js';
-import type { SmsGateway } from './sms-gateway.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+import type { MailAttachment, Mailer, MailOutcome } from '../../lib/mail/mailer.js';
+import type { SmsGateway } from '../../lib/mail/sms-gateway.js';
 
 function present(row: OutboxRow): OutboxMessage {
   return {
@@ -102,4 +104,24 @@ export async function sendQueuedMessage(
   const status: MailStatus = outcome.status === 'failed' && !lastAttempt ? 'retrying' : outcome.status;
   await recordSendAttempt(tenant, id, { status, error: outcome.error });
   return { status, error: outcome.error };
+}
+
+/** The mailer that keeps every message it sends, whatever became of it, in its customer's outbox. */
+export function createOutboxMailer(options: Omit<Parameters<typeof createMailer>[0], 'keep'> & { db: CustomerAccess }) {
+  const { db, ...rest } = options;
+  return createMailer({ ...rest, keep: outboxKeeper(db) });
+}
+
+function outboxKeeper(db: CustomerAccess): KeepMessage {
+  return async (message, outcome) => {
+    // SECURITY: stamped with the message's customer, so each administrator sees only their own mail.
+    await insertOutboxMessage(new TenantScope(db, message.customerId), {
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      language: message.language,
+      status: outcome.status,
+      error: outcome.error,
+    });
+  };
 }

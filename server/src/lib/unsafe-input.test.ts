@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeInput, MAX_NESTING, NESTING_MESSAGE, NUL_MESSAGE } from './input-guard.js';
+import { findUnsafeInput, MAX_NESTING, NESTING_MESSAGE, NUL_MESSAGE } from './unsafe-input.js';
 
 /** A value nested `depth` levels deep: objects, or arrays. */
 const nested = (depth: number, make: (inner: unknown) => unknown) => {

@@ -1,0 +1,5 @@
+import type { Rule } from 'eslint';
+
+export const serverLayers: Rule.RuleModule;
+declare const plugin: { rules: Record<string, Rule.RuleModule> };
+export default plugin;
