@@ -11,10 +11,23 @@ export function log(message) {
   process.stdout.write(`\n▶ ${message}\n`);
 }
 
-/** Runs a command in the repository root, inheriting output; resolves with its exit code. */
+/**
+ * Runs a command in the repository root; resolves with its exit code. Its output is inherited, or
+ * with `options.output` (an array) collected there instead, for a step that runs beside others and
+ * prints its whole output once it ends.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+    const collect = Array.isArray(options.output);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    if (collect) {
+      child.stdout.on('data', (chunk) => options.output.push(chunk));
+      child.stderr.on('data', (chunk) => options.output.push(chunk));
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });

@@ -29,6 +29,7 @@ import type { ReaderGateway } from './modules/readers/reader-gateway.js';
 import { LoginThrottle, READER_THROTTLE } from './lib/auth/login-throttle.js';
 import { TokenSigner } from './lib/auth/tokens.js';
 import { resolveJwtSecret } from './system/instance-secrets.js';
+import { createDirectory } from './system/directory.js';
 import { ReaderTokenSigner } from './lib/auth/reader-tokens.js';
 
 declare module 'fastify' {
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerModules(app, {
+    directory: createDirectory(database.privileged),
     database,
     signer,
     readerSigner,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
-import type { PrivilegedDb } from '../db/client.js';
-import type { TenantScope } from '../db/tenant.js';
+import type { CustomerAccess, TenantScope } from '../db/tenant.js';
 import type { AppCaches } from './app-caches.js';
 
 /** The signed-in user a request acts as. */
@@ -25,8 +24,12 @@ export interface ServiceContext {
 /** What code that reads a cache needs of a context (a service's or the read ingest's): a scope and the caches. */
 export type CachedScope = Pick<ServiceContext, 'tenant' | 'caches'>;
 
-/** Services that legitimately work across tenants (sign-in, customer creation) get the raw database. */
-export interface SystemContext {
-  db: PrivilegedDb;
+/**
+ * What a signed-out request's service gets (sign-in, a reset link, a reader's own sign-in): a way
+ * to act as the customer it finds (through system/'s directory) and a logger. It never reads
+ * across customers itself.
+ */
+export interface PublicContext {
+  access: CustomerAccess;
   log: FastifyBaseLogger;
 }

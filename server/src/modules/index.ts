@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Directory } from '../system/directory.js';
 import { API_ROUTES } from '@tagtrack/contract';
 import { endpoint } from '../lib/route.js';
 import { DatabaseReadiness } from '../lib/readiness.js';
@@ -43,6 +44,8 @@ export interface ModuleDeps {
   signer: TokenSigner;
   readerSigner: ReaderTokenSigner;
   config: Config;
+  /** The cross-customer lookups of signed-out requests (system/directory.ts). */
+  directory: Directory;
   throttle: LoginThrottle;
   /** Readers' sign-ins are throttled on their own: users' failures at an address never stop ingest. */
   readerThrottle: LoginThrottle;
@@ -85,9 +88,10 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     schema: { hide: true },
     handler: async () => app.swagger(),
   });
-  authRoutes(app, deps.database.privileged, { signer: deps.signer, throttle: deps.throttle });
+  authRoutes(app, deps.database, { signer: deps.signer, throttle: deps.throttle, directory: deps.directory });
   const reset: PasswordResetDeps = {
-    mailer: createOutboxMailer({ config: deps.config, db: deps.database.privileged, log: app.log }),
+    directory: deps.directory,
+    mailer: createOutboxMailer({ config: deps.config, db: deps.database, log: app.log }),
     deferred: app.deferred,
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
     throttle: deps.throttle,
@@ -97,7 +101,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
     await app.deferred.idle();
     reset.mailer.close();
   });
-  passwordResetRoutes(app, deps.database.privileged, reset);
+  passwordResetRoutes(app, deps.database, reset);
   usersRoutes(app, { onPremise: deps.config.ON_PREMISE }, reset);
   managementGroupsRoutes(app);
   configurationRoutes(app, { onPremise: deps.config.ON_PREMISE });
@@ -118,7 +122,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   };
   readersRoutes(app, readerOptions);
   onpremReadersRoutes(app, readerOptions);
-  deviceRoutes(app, deps.database.privileged, {
+  deviceRoutes(app, {
+    directory: deps.directory,
     signer: deps.readerSigner,
     throttle: deps.readerThrottle,
     onPremise: deps.config.ON_PREMISE,

@@ -10,7 +10,8 @@ import {
 } from '@tagtrack/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/auth/passwords.js';
-import { findUserForLogin, insertUser } from '../modules/identity/users.service.js';
+import { insertUser } from '../modules/identity/users.service.js';
+import { findUserByUsername } from './directory.repository.js';
 import { TenantScope } from '../db/tenant.js';
 import { ensureSpecialRoots } from '../modules/locations/locations.service.js';
 import { ensureCatalogueDefaults } from '../modules/encodings/encodings.service.js';
@@ -54,7 +55,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 async function assertUsernameFree(db: Db, username: string) {
-  if (await findUserForLogin(db, username)) throw new InputError(`username: the username ${username} is taken`);
+  if (await findUserByUsername(db, username)) throw new InputError(`username: the username ${username} is taken`);
 }
 
 /** Creates a customer with its first administrator (CLI customer:create, first start, demo seed). */
@@ -71,16 +72,12 @@ export async function createCustomer(db: Db, input: z.input<typeof NewCustomerSc
       leafLocationLimit: data.leafLocationLimit,
       isDemo: data.isDemo,
     });
-    const admin = await insertUser(t, {
-      customerId: customer.id,
-      username: data.adminUsername,
-      passwordHash: await hashPassword(data.adminPassword),
-      role: 'administrator',
-    });
+    const passwordHash = await hashPassword(data.adminPassword);
     // The new customer's own rows are written as the customer, under its policies.
-    await TenantScope.within(t, customer.id, async (tenant) => {
+    const admin = await TenantScope.within(t, customer.id, async (tenant) => {
       await ensureSpecialRoots(tenant);
       await ensureCatalogueDefaults(tenant);
+      return insertUser(tenant, { username: data.adminUsername, passwordHash, role: 'administrator' });
     });
     return { customer, admin };
   });
@@ -108,13 +105,15 @@ export async function createUser(db: Db, input: z.input<typeof NewUserSchema>) {
   const customer = await findCustomerByName(db, data.customerName);
   if (!customer) throw new InputError(`customer: no customer named ${data.customerName}`);
   await assertUsernameFree(db, data.username);
-  return insertUser(db, {
-    customerId: customer.id,
-    username: data.username,
-    passwordHash: await hashPassword(data.password),
-    role: data.role satisfies Role,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-  });
+  const passwordHash = await hashPassword(data.password);
+  return TenantScope.within(db, customer.id, (tenant) =>
+    insertUser(tenant, {
+      username: data.username,
+      passwordHash,
+      role: data.role satisfies Role,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetLinkSchema,
 } from '@tagtrack/contract';
-import type { PrivilegedDb } from '../../db/client.js';
+import type { CustomerAccess } from '../../db/tenant.js';
 import { endpoint } from '../../lib/route.js';
 import {
   confirmPasswordReset,
@@ -21,21 +21,21 @@ import {
 const LinkParams = z.object({ id: z.string() });
 
 /** The signed-out side of password reset: request a link, check it, set the password through it. */
-export function passwordResetRoutes(app: FastifyInstance, db: PrivilegedDb, deps: PasswordResetDeps) {
+export function passwordResetRoutes(app: FastifyInstance, access: CustomerAccess, deps: PasswordResetDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.forgotPassword),
     schema: { body: ForgotPasswordSchema, response: { 200: DetailSchema } },
-    handler: (req) => requestPasswordReset({ db, log: req.log }, deps, req.body),
+    handler: (req) => requestPasswordReset({ access, log: req.log }, deps, req.body),
   });
   r.route({
     ...endpoint(API_ROUTES.forgotPasswordCheck),
     schema: { params: LinkParams, response: { 200: PasswordResetLinkSchema } },
-    handler: (req) => getResetLink({ db, log: req.log }, req.params.id),
+    handler: (req) => getResetLink(deps, req.params.id),
   });
   r.route({
     ...endpoint(API_ROUTES.forgotPasswordConfirm),
     schema: { params: LinkParams, body: PasswordResetConfirmSchema, response: { 200: DetailSchema } },
-    handler: (req) => confirmPasswordReset({ db, log: req.log }, deps, req.params.id, req.body),
+    handler: (req) => confirmPasswordReset({ access, log: req.log }, deps, req.params.id, req.body),
   });
 }

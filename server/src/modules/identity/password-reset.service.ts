@@ -13,9 +13,8 @@ import {
   MESSAGE_KEYS as M,
   messageWithParams,
 } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
-import type { ServiceContext, SystemContext } from '../../lib/context.js';
+import type { PublicContext, ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/auth/passwords.js';
 import { endUserSessions } from './auth.repository.js';
@@ -28,8 +27,6 @@ import {
   endResetLinks,
   findAdministrators,
   findLatestResetLinkTime,
-  findUsableResetLink,
-  findUsersForReset,
   insertResetLink,
   lockUserForReset,
 } from './password-reset.repository.js';
@@ -43,7 +40,19 @@ export const RESET_DONE = 'Your password has been reset.';
 const RESEND_AFTER_MS = 60_000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
+/** A reset link arrives without a customer, like a sign-in: what system/'s directory finds for it. */
+export interface ResetDirectory {
+  /** Active users whose username or e-mail address matches (`username`), or whose e-mail does (`email`), in any customer. */
+  usersForReset(match: { username?: string; email?: string }): Promise<UserRow[]>;
+  /** The link with this hash while it can be used: its customer and user come from the stored row. */
+  usableResetLink(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ customerId: number; userId: number; username: string; expiresAt: Date } | undefined>;
+}
+
 export interface PasswordResetDeps {
+  directory: ResetDirectory;
   mailer: Mailer;
   /** Mail for public requests is sent after the answer. */
   deferred: DeferredWork;
@@ -130,16 +139,16 @@ async function mailLinkToAdministrators(
  * link and the mail happen after the answer, so neither the answer nor its timing tells whether
  * an account exists.
  */
-export function requestPasswordReset(sys: SystemContext, deps: PasswordResetDeps, input: ForgotPassword): Detail {
+export function requestPasswordReset(sys: PublicContext, deps: PasswordResetDeps, input: ForgotPassword): Detail {
   deps.deferred.run('password reset request', () => sendResetLinks(sys, deps, input));
   return { detail: RESET_REQUESTED };
 }
 
-async function sendResetLinks(sys: SystemContext, deps: PasswordResetDeps, input: ForgotPassword): Promise<void> {
-  const matches = (await findUsersForReset(sys.db, input)).filter((u) => isRole(u.role));
+async function sendResetLinks(sys: PublicContext, deps: PasswordResetDeps, input: ForgotPassword): Promise<void> {
+  const matches = (await deps.directory.usersForReset(input)).filter((u) => isRole(u.role));
   sys.log.info({ matches: matches.length }, 'password reset requested');
   for (const user of matches) {
-    const tenant = new TenantScope(sys.db, user.customerId);
+    const tenant = new TenantScope(sys.access, user.customerId);
     const id = await issueLink(tenant, user.id, true);
     if (!id) {
       sys.log.info({ userId: user.id }, 'password reset link not sent: one was sent within the minute');
@@ -156,8 +165,8 @@ async function sendResetLinks(sys: SystemContext, deps: PasswordResetDeps, input
 }
 
 /** GET /accounts/forgot-password/{id}/: whose link it is, while it can be used. */
-export async function getResetLink(sys: SystemContext, id: string): Promise<PasswordResetLink> {
-  const link = UUID_V4.test(id) ? await findUsableResetLink(sys.db, hashLinkId(id), new Date()) : undefined;
+export async function getResetLink(deps: PasswordResetDeps, id: string): Promise<PasswordResetLink> {
+  const link = UUID_V4.test(id) ? await deps.directory.usableResetLink(hashLinkId(id), new Date()) : undefined;
   if (!link) throw invalidLink();
   return { id: id.toLowerCase(), username: link.username, expires_at: link.expiresAt.toISOString() };
 }
@@ -168,27 +177,25 @@ export async function getResetLink(sys: SystemContext, id: string): Promise<Pass
  * token is revoked, so whoever else held the account is signed out everywhere.
  */
 export async function confirmPasswordReset(
-  sys: SystemContext,
+  sys: PublicContext,
   deps: PasswordResetDeps,
   id: string,
   input: PasswordResetConfirm,
 ): Promise<Detail> {
-  // A cheap look first: a guessed link does not cost a password hash.
-  if (!UUID_V4.test(id) || !(await findUsableResetLink(sys.db, hashLinkId(id), new Date()))) throw invalidLink();
+  // A cheap look first: a guessed link does not cost a password hash. It names the link's customer.
+  const found = UUID_V4.test(id) ? await deps.directory.usableResetLink(hashLinkId(id), new Date()) : undefined;
+  if (!found) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
-  const user = await sys.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const user = await new TenantScope(sys.access, found.customerId).transaction(async (tenant) => {
     const now = new Date();
-    const link = await consumeResetLink(tx, hashLinkId(id), now);
+    const link = await consumeResetLink(tenant, hashLinkId(id), now);
     if (!link) throw invalidLink();
-    return TenantScope.within(tx, link.customerId, async (tenant) => {
-      const target = await findUser(tenant, link.userId);
-      if (!target || !target.isActive) throw invalidLink();
-      await updateUser(tenant, target.id, { passwordHash, passwordChangedAt: now });
-      await endResetLinks(tenant, target.id, now);
-      await endUserSessions(tenant, target.id);
-      return target;
-    });
+    const target = await findUser(tenant, link.userId);
+    if (!target || !target.isActive) throw invalidLink();
+    await updateUser(tenant, target.id, { passwordHash, passwordChangedAt: now });
+    await endResetLinks(tenant, target.id, now);
+    await endUserSessions(tenant, target.id);
+    return target;
   });
   // The owner proved control of the account: earlier failed sign-ins no longer hold it back.
   deps.throttle.recordSuccess(user.username);

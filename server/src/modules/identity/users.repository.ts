@@ -1,19 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { customers, managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Sign-in looks a username up across customers: usernames are unique instance-wide. */
-export async function findUserForLogin(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row;
-}
 
 /**
  * SECURITY: whether any customer has this username (usernames sign in without naming a
@@ -25,8 +15,8 @@ export async function usernameTaken(tenant: TenantScope, username: string): Prom
 }
 
 /** The fields a request's actor is made of, for the token's user. */
-export async function findActorRow(db: Db, customerId: number, userId: number) {
-  const [row] = await db
+export async function findActorRow(tenant: TenantScope, userId: number) {
+  const [row] = await tenant.db
     .select({
       id: users.id,
       customerId: users.customerId,
@@ -39,14 +29,8 @@ export async function findActorRow(db: Db, customerId: number, userId: number) {
     })
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(and(eq(users.customerId, tenant.customerId), eq(users.id, userId)));
   return row;
-}
-
-/** Sets a user's password (the CLI's user:password, on the owner's connection). */
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  const now = new Date();
-  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function findUser(tenant: TenantScope, id: number): Promise<UserRow | undefined> {
@@ -76,9 +60,8 @@ export async function updateUser(tenant: TenantScope, id: number, set: Partial<t
 }
 
 export async function insertUser(
-  db: Db,
-  values: Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
-) {
-  const row = insertedRow(await db.insert(users).values(values).returning());
-  return row;
+  tenant: TenantScope,
+  values: Omit<typeof users.$inferInsert, 'id' | 'customerId' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>,
+): Promise<UserRow> {
+  return insertedRow(await tenant.insert(users, values).returning()) as UserRow;
 }

@@ -1,5 +1,5 @@
 import { type CurrentUser, type ProfileUpdate, type SetPassword, MESSAGE_KEYS as M } from '@tagtrack/contract';
-import type { CustomerAccess } from '../../db/tenant.js';
+import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
@@ -63,8 +63,8 @@ export async function setPassword(ctx: ServiceContext, targetId: number, input: 
 
 /** SECURITY: the user an access token names, read as the token's customer (its policies hold the lookup there). */
 export function findTokenUser(access: CustomerAccess, customerId: number, userId: number) {
-  return findActorRow(access.forCustomer(customerId), customerId, userId);
+  return findActorRow(new TenantScope(access, customerId), userId);
 }
 
 // Provisioning (system/) finds and adds users through this service.
-export { findUserForLogin, insertUser } from './users.repository.js';
+export { insertUser, updateUser } from './users.repository.js';

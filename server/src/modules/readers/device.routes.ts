@@ -8,7 +8,6 @@ import {
   ReaderTokenRequestSchema,
   ReaderTokenSchema,
 } from '@tagtrack/contract';
-import type { PrivilegedDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { endpoint } from '../../lib/route.js';
 import {
@@ -20,12 +19,12 @@ import {
 } from './device.service.js';
 
 /** The reader-facing side (docs/reader-protocol.md): sign-in, configuration download, heartbeats. */
-export function deviceRoutes(app: FastifyInstance, db: PrivilegedDb, deps: DeviceDeps) {
+export function deviceRoutes(app: FastifyInstance, deps: DeviceDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...endpoint(API_ROUTES.deviceToken),
     schema: { body: ReaderTokenRequestSchema, response: { 200: ReaderTokenSchema } },
-    handler: (req) => issueReaderToken({ db, log: req.log }, deps, req.body, req.ip),
+    handler: (req) => issueReaderToken({ log: req.log }, deps, req.body, req.ip),
   });
   r.route({
     ...endpoint(API_ROUTES.deviceConfiguration),
@@ -44,6 +43,6 @@ export function deviceRoutes(app: FastifyInstance, db: PrivilegedDb, deps: Devic
       if (!deps.onPremise) throw notFound();
     },
     schema: { body: ReaderAnnounceSchema },
-    handler: async (req, reply) => reply.code(202).send(await announceReader(db, deps.onPremise, req.body)),
+    handler: async (req, reply) => reply.code(202).send(await announceReader(deps, req.body)),
   });
 }

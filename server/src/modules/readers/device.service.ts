@@ -1,21 +1,28 @@
 import type { z } from 'zod';
 import type { HeartbeatReportSchema, ReaderAnnounceSchema, ReaderDeviceConfigurationSchema } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
-import type { SystemContext } from '../../lib/context.js';
+import type { PublicContext } from '../../lib/context.js';
 import { authenticationFailed, notFound, throttled } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/auth/passwords.js';
 import type { LoginThrottle } from '../../lib/auth/login-throttle.js';
-import { upsertDiscoveredReader } from './onprem.repository.js';
 import { secretVersion, type ReaderContext, type ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import {
   findAssignedConfigurations,
-  findReaderBySerial,
   markUploaded,
+  type ReaderRow,
   updateReader,
   upsertHeartbeat,
 } from './readers.repository.js';
 
+/** A reader signs in and announces itself by serial, without a customer: what system/'s directory finds for it. */
+export interface DeviceDirectory {
+  /** The reader with this serial (compared without regard to case), in any customer. */
+  readerBySerial(serial: string): Promise<ReaderRow | undefined>;
+  /** Records an unregistered reader's announcement (on-premise autodiscovery); a registered one changes nothing. */
+  announceReader(values: { serial: string; kind: string; ipAddress: string; version: string }): Promise<void>;
+}
+
 export interface DeviceDeps {
+  directory: DeviceDirectory;
   signer: ReaderTokenSigner;
   throttle: LoginThrottle;
   onPremise: boolean;
@@ -31,7 +38,7 @@ const throttleKey = (serial: string) => `reader:${serial.toLowerCase()}`;
  * a wrong secret get the same answer, after the same work (a dummy hash is verified).
  */
 export async function issueReaderToken(
-  sys: SystemContext,
+  sys: Pick<PublicContext, 'log'>,
   deps: DeviceDeps,
   input: { serial: string; secret: string },
   address: string,
@@ -41,7 +48,7 @@ export async function issueReaderToken(
   if (wait > 0) {
     throw throttled(wait);
   }
-  const reader = await findReaderBySerial(sys.db, input.serial);
+  const reader = await deps.directory.readerBySerial(input.serial);
   const valid = await verifyPassword(reader?.secretHash ?? null, input.secret);
   if (!reader?.secretHash || !valid) {
     deps.throttle.recordFailure(key, address);
@@ -83,11 +90,9 @@ export async function recordHeartbeat(rctx: ReaderContext, input: z.infer<typeof
 }
 
 /** POST /reader-api/announce/ (on-premise): an unregistered reader makes itself known to autodiscovery. */
-export async function announceReader(db: Db, onPremise: boolean, input: z.infer<typeof ReaderAnnounceSchema>) {
-  if (!onPremise) throw notFound();
-  // A registered reader's announcement changes nothing, and answers the same.
-  if (await findReaderBySerial(db, input.serial)) return;
-  await upsertDiscoveredReader(db, {
+export async function announceReader(deps: DeviceDeps, input: z.infer<typeof ReaderAnnounceSchema>) {
+  if (!deps.onPremise) throw notFound();
+  await deps.directory.announceReader({
     serial: input.serial,
     kind: input.kind,
     ipAddress: input.ip_address,

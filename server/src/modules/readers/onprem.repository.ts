@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DiscoveredReaderOrderField } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+import type { TenantScope } from '../../db/tenant.js';
 import { discoveredReaders, readers } from '../../db/schema/index.js';
 
 export type DiscoveredRow = typeof discoveredReaders.$inferSelect;
@@ -34,12 +34,13 @@ function conditions(search?: string, extra?: SQL): SQL {
 }
 
 export async function findDiscoveredPage(
-  db: Db,
+  tenant: TenantScope,
   query: { search?: string; field: DiscoveredReaderOrderField; descending: boolean; limit: number; offset: number },
 ): Promise<{ count: number; rows: DiscoveredRow[] }> {
   const where = conditions(query.search);
   const column = DISCOVERED_ORDER[query.field];
   const direction = query.descending ? desc : asc;
+  const db = tenant.db;
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(discoveredReaders).where(where),
     db
@@ -53,8 +54,8 @@ export async function findDiscoveredPage(
   return { count: total?.n ?? 0, rows };
 }
 
-export async function findDiscovered(db: Db, id: number): Promise<DiscoveredRow | undefined> {
-  const [row] = await db
+export async function findDiscovered(tenant: TenantScope, id: number): Promise<DiscoveredRow | undefined> {
+  const [row] = await tenant.db
     .select()
     .from(discoveredReaders)
     .where(conditions(undefined, eq(discoveredReaders.id, id)));
@@ -62,8 +63,12 @@ export async function findDiscovered(db: Db, id: number): Promise<DiscoveredRow 
 }
 
 /** Unregistered readers last seen at this address (and with this serial, when given). */
-export async function findDiscoveredAt(db: Db, ipAddress: string, serial?: string): Promise<DiscoveredRow[]> {
-  return db
+export async function findDiscoveredAt(
+  tenant: TenantScope,
+  ipAddress: string,
+  serial?: string,
+): Promise<DiscoveredRow[]> {
+  return tenant.db
     .select()
     .from(discoveredReaders)
     .where(
@@ -76,19 +81,4 @@ export async function findDiscoveredAt(db: Db, ipAddress: string, serial?: strin
       ),
     )
     .orderBy(asc(discoveredReaders.serial));
-}
-
-/** Records an announcement: one row per serial, the latest address, kind and version. */
-export async function upsertDiscoveredReader(
-  db: Db,
-  values: { serial: string; kind: string; ipAddress: string; version: string },
-): Promise<void> {
-  const same = eq(sql`lower(${discoveredReaders.serial})`, values.serial.toLowerCase());
-  const changes = { kind: values.kind, ipAddress: values.ipAddress, version: values.version, lastSeen: new Date() };
-  const updated = await db.update(discoveredReaders).set(changes).where(same).returning({ id: discoveredReaders.id });
-  if (updated.length > 0) return;
-  await db
-    .insert(discoveredReaders)
-    .values({ serial: values.serial, ...changes })
-    .onConflictDoNothing();
 }

@@ -62,7 +62,7 @@ export async function listDiscovered(
 ): Promise<Paged<DiscoveredReader>> {
   requireOnPremise(options);
   const order = singleOrdering(query.ordering, DISCOVERED_READER_ORDERING, 'serial');
-  const { count, rows } = await findDiscoveredPage(ctx.tenant.db, {
+  const { count, rows } = await findDiscoveredPage(ctx.tenant, {
     search: query.search || undefined,
     field: order.field,
     descending: order.descending,
@@ -74,7 +74,7 @@ export async function listDiscovered(
 /** GET /configuration/reader-autodiscovery/{id}/ */
 export async function getDiscovered(ctx: ServiceContext, options: ReaderServiceOptions, id: number) {
   requireOnPremise(options);
-  const row = await findDiscovered(ctx.tenant.db, id);
+  const row = await findDiscovered(ctx.tenant, id);
   if (!row) throw notFound();
   return present(row);
 }
@@ -86,7 +86,7 @@ export async function searchDiscovered(
   search: string | undefined,
 ): Promise<DiscoveredReader[]> {
   requireOnPremise(options);
-  const { rows } = await findDiscoveredPage(ctx.tenant.db, {
+  const { rows } = await findDiscoveredPage(ctx.tenant, {
     search: search || undefined,
     field: 'serial',
     descending: false,
@@ -113,7 +113,7 @@ export async function validateReader(
   input: z.infer<typeof ValidateReaderSchema>,
 ): Promise<z.infer<typeof ValidateReaderResultSchema>> {
   requireOnPremise(options);
-  const [found] = await findDiscoveredAt(ctx.tenant.db, input.ip_address, input.serial);
+  const [found] = await findDiscoveredAt(ctx.tenant, input.ip_address, input.serial);
   if (!found) {
     return {
       valid: false,

@@ -1,4 +1,4 @@
-import type { CustomerAccess } from '../../db/tenant.js';
+import { TenantScope, type CustomerAccess } from '../../db/tenant.js';
 import {
   confirmReader,
   type ReaderClaims,
@@ -13,7 +13,7 @@ export async function findReaderPrincipal(
   claims: ReaderClaims,
 ): Promise<ReaderPrincipal | null> {
   // As the token's customer: its policies hold the lookup to that customer's readers.
-  return confirmReader(await findReaderRow(access.forCustomer(claims.customerId), claims), claims);
+  return confirmReader(await findReaderRow(new TenantScope(access, claims.customerId), claims), claims);
 }
 
 /** SECURITY: whether `token` is a valid reader token of the reader with this serial (an MQTT sign-in). */

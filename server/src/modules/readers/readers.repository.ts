@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReaderFamily } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
 import {
   locations,
   readerAssignments,
@@ -93,13 +92,10 @@ export async function serialTaken(tenant: TenantScope, serial: string, exceptRea
   return row?.taken === true;
 }
 
-/** The reader with this serial in any customer, for the reader's own sign-in. */
-export async function findReaderBySerial(db: Db, serial: string): Promise<ReaderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(readers)
-    .where(eq(sql`lower(${readers.serial})`, serial.toLowerCase()));
-  return row;
+/** The tenant's reader with this serial (compared without regard to case). */
+export async function findReaderBySerial(tenant: TenantScope, serial: string): Promise<ReaderRow | undefined> {
+  const [row] = await tenant.select(readers, eq(sql`lower(${readers.serial})`, serial.toLowerCase())).limit(1);
+  return row as ReaderRow | undefined;
 }
 
 export async function insertReader(tenant: TenantScope, values: ReaderInsert): Promise<ReaderRow> {
@@ -249,10 +245,7 @@ export async function markUploaded(tenant: TenantScope, readerId: number): Promi
 }
 
 /** The token's reader, in the shape a reader principal is made of. */
-export async function findReaderRow(db: Db, claims: ReaderClaims): Promise<ReaderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(readers)
-    .where(and(eq(readers.customerId, claims.customerId), eq(readers.id, claims.readerId)));
-  return row;
+export async function findReaderRow(tenant: TenantScope, claims: ReaderClaims): Promise<ReaderRow | undefined> {
+  const [row] = await tenant.select(readers, eq(readers.id, claims.readerId)).limit(1);
+  return row as ReaderRow | undefined;
 }

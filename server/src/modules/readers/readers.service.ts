@@ -103,7 +103,7 @@ export async function requireReader(tenant: TenantScope, uuid: string): Promise<
 
 /** The tenant's reader of this serial (compared without regard to case), else NotFound. */
 async function requireReaderBySerial(tenant: TenantScope, serial: string): Promise<ReaderRow> {
-  const row = await findReaderBySerial(tenant.db, serial);
+  const row = await findReaderBySerial(tenant, serial);
   // SECURITY: serials are unique across the installation; another customer's reader is not found.
   if (!row || row.customerId !== tenant.customerId) throw notFound();
   return row;
