@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { TenantScope } from '../src/db/tenant.js';
 import type { ServiceContext } from '../src/lib/context.js';
+import { AppCaches } from '../src/lib/app-caches.js';
+import { loadConfig } from '../src/config.js';
 import { exportItemsCsv } from '../src/modules/items/item-exports.js';
 import { listItems } from '../src/modules/items/items.service.js';
 import { listLocations } from '../src/modules/locations/locations.service.js';
@@ -51,9 +53,16 @@ export async function benchIsolation(
   rounds = 25,
 ) {
   const actor = { id: userId, customerId, username: 'bench', role: 'administrator' as Role };
+  // One app's caches, as both sides of one server would share them.
+  const caches = new AppCaches(loadConfig());
   const contexts = {
-    isolated: { actor, tenant: new TenantScope(database, customerId), log: silent },
-    owner: { actor, tenant: new TenantScope({ forCustomer: () => ownerDatabase.privileged }, customerId), log: silent },
+    isolated: { actor, tenant: new TenantScope(database, customerId), log: silent, caches },
+    owner: {
+      actor,
+      tenant: new TenantScope({ forCustomer: () => ownerDatabase.privileged }, customerId),
+      log: silent,
+      caches,
+    },
   };
   const calls: [string, (ctx: ServiceContext) => Promise<unknown>, number?][] = [
     ['GET /accounts/users/me/ (service)', (ctx) => getMe(ctx)],

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIGURATION_DEFAULTS } from '@tagtrack/contract';
-import { simulate, type SimulateSummary } from '../src/cli/simulate.js';
+import { simulate, type SimulateSummary } from '../src/tools/simulator/index.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 /** Memory before this share of the run is left out of the trend: caches and pools fill first. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client.js';
+import type { AppCaches } from '../src/lib/app-caches.js';
 import type { DevicesAnswer, DevicesRequest, DevicesSetup, RunBatch } from './reader-devices.js';
 
 /** The reader devices' worker (reader-devices.ts): each request answered by its id. */
@@ -51,10 +52,11 @@ export function startDevices(setup: DevicesSetup) {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The server's MQTT ingest on a broker (BENCH_MQTT_URL, else the embedded one). */
-export async function startMqtt(database: Database, jwtSecret: string) {
+export async function startMqtt(database: Database, jwtSecret: string, caches: AppCaches) {
   const pino = (await import('pino')).default;
-  const { startMqttIngest, readsTopic, acksTopic } = await import('../src/modules/tracking/mqtt-ingest.js');
-  const { startEmbeddedBroker } = await import('../src/modules/tracking/embedded-broker.js');
+  const { startMqttIngest } = await import('../src/transports/mqtt/mqtt-ingest.js');
+  const { readsTopic, acksTopic } = await import('../src/transports/mqtt/topics.js');
+  const { startEmbeddedBroker } = await import('../src/transports/mqtt/embedded-broker.js');
   const { ReaderTokenSigner } = await import('../src/lib/auth/reader-tokens.js');
   const { isReaderToken } = await import('../src/modules/readers/reader-principal.service.js');
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -73,7 +75,7 @@ export async function startMqtt(database: Database, jwtSecret: string) {
   if (!external && !broker) throw new Error('the embedded MQTT broker did not start');
   const url = external ?? `mqtt://127.0.0.1:${broker!.port}`;
   const ingest = startMqttIngest(
-    { db: database.privileged, signer, log, topicRoot: root },
+    { db: database.privileged, signer, log, topicRoot: root, caches },
     url,
     broker?.serverCredentials,
   );

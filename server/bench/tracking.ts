@@ -213,7 +213,7 @@ export async function benchTracking(
   }
 
   // The same through MQTT: BENCH_MQTT_URL's broker (e.g. Mosquitto), else the embedded one.
-  const mqttRun = await startMqtt(database, jwtSecret);
+  const mqttRun = await startMqtt(database, jwtSecret, app.caches);
   try {
     await devices.connectMqtt(mqttRun.url, serials.map(mqttRun.readsTopic), serials.map(mqttRun.acksTopic));
     await ingest('MQTT', 'mqtt', 'warm-up', 0.95, { warmUp: true });

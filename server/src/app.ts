@@ -20,7 +20,7 @@ import { registerBodyReadTimeout } from './plugins/body-timeout.js';
 import { registerUnreadBodyDrain } from './plugins/unread-body.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
-import { configureSightingCache } from './modules/tracking/ingest.service.js';
+import { AppCaches } from './lib/app-caches.js';
 import { isApiPath, registerWeb, resolveWebDist } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import type { ReportRunner } from './modules/reports/report-runs.service.js';
@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route registered, with its access rule: walked by the permission test. */
     registeredRoutes: { method: string; url: string; access: string }[];
+    /** This app's caches: its services reach them through their context, server.ts hands them to MQTT. */
+    caches: AppCaches;
   }
 }
 
@@ -108,13 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jwtSecret = await resolveJwtSecret(database.privileged, config.JWT_SECRET);
   const signer = new TokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL, config.REFRESH_TOKEN_TTL);
   const readerSigner = new ReaderTokenSigner(jwtSecret);
+  const caches = new AppCaches(config);
+  app.decorate('caches', caches);
   registerAuth(app, {
     db: database,
     signer,
     readerSigner,
     lookups: { actor: findTokenUser, reader: findReaderPrincipal },
+    caches,
   });
-  configureSightingCache(database.privileged, config.TRACKING_CACHE_ITEMS);
 
   // SECURITY: every API route must name its access in the contract table.
   const routePatterns: { method: string; regex: RegExp }[] = [];

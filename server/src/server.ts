@@ -4,17 +4,12 @@ import { LocalDiskStorage } from './lib/storage/file-storage.js';
 import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
-import { bootstrapEmptyDatabase } from './demo/seed.js';
-import { ReportScheduler } from './jobs/report-scheduler.js';
-import { NotificationDispatcher } from './jobs/notification-dispatcher.js';
-import { createOutboxMailer } from './modules/outbox/outbox.service.js';
-import { createSmsGateway } from './lib/mail/sms-gateway.js';
-import { startReaderHealthSweep } from './modules/sensors/reader-health.service.js';
-import { startHousekeeping } from './jobs/housekeeping.js';
+import { bootstrapEmptyDatabase } from './tools/demo/seed.js';
+import { createQueueRunners, startJobs } from './jobs/index.js';
 import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
-import { startDemoActivity } from './demo/demo-activity.js';
+import { startDemoActivity } from './tools/demo/demo-activity.js';
 import { resolveJwtSecret } from './system/instance-secrets.js';
-import { startTrackingServices } from './modules/tracking/tracking-services.js';
+import { startMqtt } from './transports/mqtt/start-mqtt.js';
 import { createMetrics } from './lib/metrics.js';
 
 async function main() {
@@ -39,33 +34,10 @@ async function main() {
   // One set of metrics for the app, the job queue and MQTT (when METRICS_PORT or METRICS_TOKEN allows them).
   const metrics = createMetrics(config);
   const files = new LocalDiskStorage(path.resolve(config.DATA_DIR, 'files'));
-  const reportScheduler = new ReportScheduler({
-    owner: database.privileged,
-    access: database,
-    jobQueue: database.jobQueue,
-    storage: files,
-    retentionDays: config.REPORT_RETENTION_DAYS,
-    metrics,
-    soleProcess: database.kind === 'pglite',
-    mail: {
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      attachmentMaxBytes: config.REPORT_MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
-    },
-    // The dispatcher starts after the scheduler; a run's mail waits in the outbox till then.
-    notify: (customerId, ids) => notifications.dispatch(customerId, ids),
-  });
-  const notifications = new NotificationDispatcher({
-    owner: database.privileged,
-    access: database,
-    jobQueue: database.jobQueue,
-    transports: (log) => ({
-      mailer: createOutboxMailer({ config, db: database.privileged, log }),
-      sms: createSmsGateway({ config, log }),
-      files,
-    }),
-    metrics,
-  });
-  const app = await buildApp({ config, database, reportRunner: reportScheduler, notifications, metrics });
+  const jobDeps = { config, database, storage: files, metrics };
+  const runners = createQueueRunners(jobDeps);
+  const { notifications } = runners;
+  const app = await buildApp({ config, database, reportRunner: runners.reportScheduler, notifications, metrics });
   // The CLI and psql reach the embedded database through the server while it runs.
   const databaseSocket = database.embedded
     ? await serveDatabaseSocket(database.embedded, {
@@ -85,21 +57,13 @@ async function main() {
     app.log,
   );
 
-  const stopHousekeeping = startHousekeeping(database.privileged, app.log, {
-    embedded: database.kind === 'pglite',
-    measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
-    ingestBatchRetentionDays: config.INGEST_BATCH_RETENTION_DAYS,
-  });
   let stopDemoActivity = () => undefined as void;
-  const tracking = await startTrackingServices(config, database.privileged, app.log, {
+  const mqtt = await startMqtt(config, database.privileged, app.log, {
+    caches: app.caches,
     notify: (customerId, ids) => notifications.dispatch(customerId, ids),
     metrics,
   });
-  await reportScheduler.start(app.log);
-  await notifications.start(app.log);
-  const stopReaderHealth = startReaderHealthSweep(database.privileged, app.log, (customerId, ids) =>
-    notifications.dispatch(customerId, ids),
-  );
+  const jobs = await startJobs({ ...jobDeps, runners, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -121,15 +85,10 @@ async function main() {
     impatient.unref();
     force.unref();
     try {
-      stopHousekeeping();
-      stopReaderHealth();
       stopDemoActivity();
       phase = 'stopping MQTT ingest';
-      await tracking.stop();
-      phase = 'finishing scheduled report runs';
-      await reportScheduler.stop();
-      phase = 'finishing notifications in flight';
-      await notifications.stop();
+      await mqtt.stop();
+      await jobs.stop((step) => (phase = step));
       phase = 'finishing requests in flight';
       await app.close();
       clearTimeout(impatient);
@@ -168,7 +127,7 @@ async function main() {
       (config.DEMO_DATA
         ? '  Demo users: admin, operator, viewer, application, with the password printed on the first start (or ADMIN_PASSWORD)\n'
         : '') +
-      (tracking.mqttUrl ? `  MQTT reads: ${tracking.mqttUrl.replace(/\/\/[^@/]*@/, '//')}\n` : '') +
+      (mqtt.mqttUrl ? `  MQTT reads: ${mqtt.mqttUrl.replace(/\/\/[^@/]*@/, '//')}\n` : '') +
       metricsLines(app.metricsAddress(), config.METRICS_TOKEN !== undefined ? `${url}metrics` : null, shownHost) +
       '\n',
   );

@@ -18,9 +18,9 @@ import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backup, BackupError, checkArchive, restoreDataDir, restoreInto } from '../src/cli/backup.js';
+import { backup, BackupError, checkArchive, restoreDataDir, restoreInto } from '../src/tools/cli/backup.js';
 import { locationFiles } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/demo/seed.js';
+import { seedDemo } from '../src/tools/demo/seed.js';
 import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';
@@ -264,7 +264,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')(
   () => {
     const run = promisify(execFile);
     const cli = (env: Record<string, string>, ...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+      run(process.execPath, ['--import', 'tsx', 'src/tools/cli/index.ts', ...args], {
         cwd: serverDir,
         env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
       });

@@ -219,7 +219,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the CLI beside a running server', () 
 
   const cli = async (...args: string[]) =>
     (
-      await run(process.execPath, ['--import', tsxLoader, 'src/cli/index.ts', ...args], {
+      await run(process.execPath, ['--import', tsxLoader, 'src/tools/cli/index.ts', ...args], {
         cwd: serverDir,
         env: { ...process.env, ...env },
       })

@@ -12,12 +12,12 @@ import {
   type Reader,
   type ReportRun,
 } from '@tagtrack/contract';
-import { seedDemo } from '../src/demo/seed.js';
-import { renewDemoHeartbeats } from '../src/demo/demo-heartbeats.js';
+import { seedDemo } from '../src/tools/demo/seed.js';
+import { renewDemoHeartbeats } from '../src/tools/demo/demo-heartbeats.js';
 import { customers, readerHeartbeats } from '../src/db/schema/index.js';
-import { DEMO_GROUPS, DEMO_TEAM } from '../src/demo/seed-users.js';
-import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/demo/seed-readers.js';
-import { DEMO_SENSOR_SKU, demoSensorEpcs } from '../src/demo/seed-sensors.js';
+import { DEMO_GROUPS, DEMO_TEAM } from '../src/tools/demo/seed-users.js';
+import { DEMO_CONFIGURATIONS, DEMO_READERS } from '../src/tools/demo/seed-readers.js';
+import { DEMO_SENSOR_SKU, demoSensorEpcs } from '../src/tools/demo/seed-sensors.js';
 import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';

@@ -6,8 +6,8 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
 import { isReaderToken } from '../src/modules/readers/reader-principal.service.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
-import { acksTopic, readsTopic } from '../src/modules/tracking/mqtt-ingest.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../src/transports/mqtt/embedded-broker.js';
+import { acksTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 

@@ -6,8 +6,8 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { customers, users } from '../src/db/schema/index.js';
 import type { Database } from '../src/db/client.js';
-import { bootstrapEmptyDatabase, DEMO_USERS } from '../src/demo/seed.js';
-import { DEMO_TEAM } from '../src/demo/seed-users.js';
+import { bootstrapEmptyDatabase, DEMO_USERS } from '../src/tools/demo/seed.js';
+import { DEMO_TEAM } from '../src/tools/demo/seed-users.js';
 import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { openTestDatabase } from './test-database.js';
 

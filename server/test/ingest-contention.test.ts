@@ -6,9 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReadBatchResult } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ingestBatches, itemHistory, items, locations } from '../src/db/schema/index.js';
-import { simulate } from '../src/cli/simulate.js';
+import { simulate } from '../src/tools/simulator/index.js';
 import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
-import { handleReadMessage } from '../src/modules/tracking/mqtt-ingest.js';
+import { handleReadMessage } from '../src/transports/mqtt/dispatch.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { nonZeroCounts, random, recountedItems } from './count-fixtures.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';
@@ -101,7 +101,7 @@ describe('a batch the database keeps aborting as a deadlock', () => {
 
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
     const ack = await handleReadMessage(
-      { db: t.database.privileged, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log },
+      { db: t.database.privileged, signer: new ReaderTokenSigner(t.config.JWT_SECRET!), log, caches: t.app.caches },
       `tagtrack/readers/${reader.serial}/reads`,
       Buffer.from(JSON.stringify({ token, batch_id: 'stuck-2', reads })),
     );

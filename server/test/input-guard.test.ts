@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { items, locations } from '../src/db/schema/index.js';
 import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
-import { handleReadMessage } from '../src/modules/tracking/mqtt-ingest.js';
+import { handleReadMessage } from '../src/transports/mqtt/dispatch.js';
 import { validationMessage } from '@tagtrack/contract';
 import { MAX_NESTING, NESTING_MESSAGE as NESTING_KEY, NUL_MESSAGE as NUL_KEY } from '../src/lib/unsafe-input.js';
 
@@ -93,6 +93,7 @@ describe('U+0000 and deep nesting', () => {
         db: t.database.privileged,
         signer: new ReaderTokenSigner(t.config.JWT_SECRET!),
         log: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+        caches: t.app.caches,
       },
       `tagtrack/readers/${reader.serial}/reads`,
       Buffer.from(JSON.stringify({ token, batch_id: 'b\u0000', reads })),

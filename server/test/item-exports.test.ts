@@ -154,6 +154,7 @@ describe('the export row cap', () => {
     actor: { id: admin.user.id, customerId: admin.user.customerId, username: 'a', role: 'administrator' as const },
     tenant: new TenantScope(t.database.privileged, admin.user.customerId),
     log: t.app.log,
+    caches: t.app.caches,
   });
 
   it('gives the same rows in small chunks as in one, in every ordering (chunks after the last row or by offset)', async () => {

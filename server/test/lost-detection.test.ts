@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { customers, itemHistory, items, locationProductCounts, readerHeartbeats } from '../src/db/schema/index.js';
-import { sweepLostItems } from '../src/modules/tracking/lost-detection.js';
-import { claimLostSweep, markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
+import { sweepLostItems } from '../src/modules/tracking/lost-detection.service.js';
+import { markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
+import { claimInterval } from '../src/jobs/interval-claim.repository.js';
+import { LOST_SWEEP_CLAIM } from '../src/jobs/lost-sweep.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken, sendReads } from './reader-fixtures.js';
 
@@ -170,13 +172,13 @@ describe('the sweep across server processes', () => {
     const db = t.database.privileged;
     const interval = 1_500;
     // Several processes' timers at the same moment (on PostgreSQL, on connections of their own).
-    const first = await Promise.all([1, 2, 3, 4].map(() => claimLostSweep(db, interval)));
+    const first = await Promise.all([1, 2, 3, 4].map(() => claimInterval(db, LOST_SWEEP_CLAIM, interval)));
     expect(first.filter(Boolean)).toEqual([true]);
     // Within the interval nobody claims it; after it, one does.
     await new Promise((resolve) => setTimeout(resolve, interval * 0.5));
-    expect(await claimLostSweep(db, interval)).toBe(false);
+    expect(await claimInterval(db, LOST_SWEEP_CLAIM, interval)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, interval));
-    const later = await Promise.all([1, 2, 3].map(() => claimLostSweep(db, interval)));
+    const later = await Promise.all([1, 2, 3].map(() => claimInterval(db, LOST_SWEEP_CLAIM, interval)));
     expect(later.filter(Boolean)).toEqual([true]);
   });
 });

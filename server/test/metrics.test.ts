@@ -10,7 +10,7 @@ import { AppMetrics } from '../src/lib/metrics.js';
 import { ReportScheduler } from '../src/jobs/report-scheduler.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
 import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
-import { startTrackingServices } from '../src/modules/tracking/tracking-services.js';
+import { startMqtt } from '../src/transports/mqtt/start-mqtt.js';
 import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
@@ -242,7 +242,7 @@ describe('GET /metrics', () => {
 
   it('shows whether the MQTT ingest is connected and how many clients the embedded broker has', async () => {
     const config = { ...t.config, HOST: '127.0.0.1', MQTT_PORT: 0, MQTT_URL: undefined, MQTT_EMBEDDED: true };
-    const tracking = await startTrackingServices(config, t.database.privileged, log, { metrics });
+    const tracking = await startMqtt(config, t.database.privileged, log, { caches: t.app.caches, metrics });
     try {
       expect(tracking.mqttUrl).not.toBeNull();
       const text = await until(async () => {

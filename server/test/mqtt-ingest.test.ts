@@ -9,17 +9,12 @@ import { encodeEpc, type MqttReadAck } from '@tagtrack/contract';
 import { itemHistory, items, mailOutbox, measurements, readerHeartbeats } from '../src/db/schema/index.js';
 import { ReaderTokenSigner } from '../src/lib/auth/reader-tokens.js';
 import { isReaderToken } from '../src/modules/readers/reader-principal.service.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../src/modules/tracking/embedded-broker.js';
-import {
-  acksTopic,
-  measurementsTopic,
-  readsTopic,
-  startMqttIngest,
-  type MqttIngest,
-} from '../src/modules/tracking/mqtt-ingest.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../src/transports/mqtt/embedded-broker.js';
+import { startMqttIngest, type MqttIngest } from '../src/transports/mqtt/mqtt-ingest.js';
+import { acksTopic, measurementsTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
-import { simulate, TEMPERATURE_TYPE } from '../src/cli/simulate.js';
+import { simulate, TEMPERATURE_TYPE } from '../src/tools/simulator/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 import { AppMetrics } from '../src/lib/metrics.js';
@@ -67,6 +62,7 @@ beforeAll(async () => {
       topicRoot: ROOT,
       notify: (customerId, ids) => notified.push({ customerId, ids }),
       metrics,
+      caches: t.app.caches,
     },
     url,
     broker?.serverCredentials,

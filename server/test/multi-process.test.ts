@@ -14,7 +14,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttReadAck } from '@tagtrack/contract';
-import { acksTopic, readsTopic } from '../src/modules/tracking/mqtt-ingest.js';
+import { acksTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { multipart, TINY_PNG } from './multipart.js';
 import { ServerProcess } from './server-process.js';
 import { dailyStockReport } from './report-fixtures.js';

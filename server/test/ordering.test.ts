@@ -18,7 +18,7 @@ import {
   READER_ORDERING,
   USER_ORDERING,
 } from '@tagtrack/contract';
-import { seedDemo } from '../src/demo/seed.js';
+import { seedDemo } from '../src/tools/demo/seed.js';
 import { LocalDiskStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { login } from './factories.js';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { simulate } from '../src/cli/simulate.js';
+import { simulate } from '../src/tools/simulator/index.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backup, BackupError, checkArchive, restoreInto } from '../src/cli/backup.js';
+import { backup, BackupError, checkArchive, restoreInto } from '../src/tools/cli/backup.js';
 import type { Database } from '../src/db/client.js';
 import { buildUser } from './factories.js';
 import { openEmptyTestDatabase, openTestDatabase } from './test-database.js';

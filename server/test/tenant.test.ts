@@ -27,7 +27,7 @@ let missingOption: unknown;
 
 /** Runs the real CLI against this file's database. */
 async function cli(...args: string[]) {
-  const { stdout } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), ['src/cli/index.ts', ...args], {
+  const { stdout } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), ['src/tools/cli/index.ts', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkArchive, restoreInto } from '../src/cli/backup.js';
+import { checkArchive, restoreInto } from '../src/tools/cli/backup.js';
 import { MIGRATIONS_FOLDER } from '../src/db/client.js';
 import { knownMigrations } from '../src/db/backup.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURATION_DEFAULTS, encodeEpc } from '@tagtrack/contract';
-import { simulate, type SimulatedReader } from '../../server/src/cli/simulate.js';
+import { simulate, type SimulatedReader } from '../../server/src/tools/simulator/index.js';
 import { apiFor, baseUrl, nid32Product, screenshot, signIn, useBrowser, withoutSetupModeBanner } from './support.js';
 
 const open = useBrowser();

@@ -6,6 +6,8 @@ import { purgeOldOutboxMessages } from '../modules/outbox/outbox.repository.js';
 import { purgeOldResetLinks } from '../modules/identity/password-reset.repository.js';
 import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../modules/sensors/measurements.repository.js';
 import { purgeOldIngestBatches } from '../modules/tracking/tracking.repository.js';
+import type { Job } from './job.js';
+import { startPeriodicSweep } from './periodic-sweep.js';
 
 const SIX_HOURS = 6 * 3600 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -28,6 +30,12 @@ export async function runHousekeeping(db: Db, options: HousekeepingOptions): Pro
   if (options.embedded) await analyzeAll(db);
 }
 
+export interface HousekeepingDeps extends HousekeepingOptions {
+  /** The owner's connection: the clean-up is instance-wide. */
+  owner: Db;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Periodic clean-up: the measurements' day tables (made ahead, dropped after their retention)
  * and their per-minute aggregates, the readers' batch ids past their retry window,
@@ -38,28 +46,28 @@ export async function runHousekeeping(db: Db, options: HousekeepingOptions): Pro
  * on the embedded database every ten minutes, a vacuum of location_count_changes, whose rows live
  * only within their transaction (docs/counts.md): each writing transaction leaves a dead row,
  * which autovacuum clears on PostgreSQL and nothing would on PGlite.
+ * Each process cleans up at its start; then every six hours one process does.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, options: HousekeepingOptions): () => void {
-  const runOnce = async () => {
-    try {
-      await runHousekeeping(db, options);
-    } catch (error: unknown) {
-      log.error({ err: error }, 'housekeeping failed');
-    }
-  };
-  void runOnce();
-  const timer = setInterval(() => void runOnce(), SIX_HOURS);
-  timer.unref();
+export function startHousekeeping({ owner, log, ...options }: HousekeepingDeps): Job {
+  const cleanUp = startPeriodicSweep(owner, log, {
+    name: 'housekeeping',
+    claim: 'housekeeping_claimed',
+    intervalMs: SIX_HOURS,
+    runAtStart: true,
+    run: () => runHousekeeping(owner, options),
+  });
   const vacuum = options.embedded
-    ? setInterval(() => {
-        vacuumCountChanges(db).catch((error: unknown) => {
-          log.error({ err: error }, 'vacuum of location_count_changes failed');
-        });
-      }, TEN_MINUTES)
+    ? startPeriodicSweep(owner, log, {
+        name: 'vacuum of location_count_changes',
+        claim: 'count_changes_vacuum_claimed',
+        intervalMs: TEN_MINUTES,
+        run: () => vacuumCountChanges(owner),
+      })
     : undefined;
-  vacuum?.unref();
-  return () => {
-    clearInterval(timer);
-    clearInterval(vacuum);
+  return {
+    stop: async () => {
+      await cleanUp.stop();
+      await vacuum?.stop();
+    },
   };
 }

@@ -6,6 +6,7 @@ import { findStalePendingMessages } from '../modules/outbox/outbox.repository.js
 import { sendQueuedMessage, type MessageTransports } from '../modules/outbox/outbox.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';
 import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';
+import type { Job } from './job.js';
 
 export const DELIVERY_QUEUE = 'notification-delivery';
 const SWEEP_QUEUE = 'notification-sweep';
@@ -43,7 +44,7 @@ export interface NotificationDispatcherOptions {
  * - every minute, messages still pending since before the sweep delay are queued again (a server
  *   stopped between the commit and the send); a message sent meanwhile is left alone.
  */
-export class NotificationDispatcher {
+export class NotificationDispatcher implements Job {
   private boss: PgBoss | undefined;
   private log: FastifyBaseLogger | undefined;
   private transports: MessageTransports | undefined;

@@ -14,6 +14,7 @@ import type { FileStorage } from '../lib/storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';
 import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';
+import type { Job } from './job.js';
 
 export const REPORT_RUN_QUEUE = 'report-run';
 const PLAN_QUEUE = 'report-plan';
@@ -65,7 +66,7 @@ function jobId(job: ReportRunJob): string {
  *   still running) is marked failed and retried once in its own row;
  * - runs older than the retention (REPORT_RETENTION_DAYS) go, with their files, every night.
  */
-export class ReportScheduler implements ReportRunner {
+export class ReportScheduler implements ReportRunner, Job {
   private boss: PgBoss | undefined;
   private log: FastifyBaseLogger | undefined;
   private unwatch: (() => void) | undefined;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@tagtrack/contract';
 import type { CustomerAccess, TenantScope } from '../db/tenant.js';
+import type { AppCaches } from './app-caches.js';
 
 /** The signed-in user a request acts as. */
 export interface Actor {
@@ -12,12 +13,16 @@ export interface Actor {
   session?: string;
 }
 
-/** What a service gets: the actor, their tenant scope, and a logger. */
+/** What a service gets: the actor, their tenant scope, a logger, and the app's caches. */
 export interface ServiceContext {
   actor: Actor;
   tenant: TenantScope;
   log: FastifyBaseLogger;
+  caches: AppCaches;
 }
+
+/** What code that reads a cache needs of a context (a service's or the read ingest's): a scope and the caches. */
+export type CachedScope = Pick<ServiceContext, 'tenant' | 'caches'>;
 
 /**
  * What a signed-out request's service gets (sign-in, a reset link, a reader's own sign-in): a way

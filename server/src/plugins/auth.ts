@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS as M, can, isRole, type Extension } from '@tagtrack/contract';
 import type { Database } from '../db/client.js';
+import type { AppCaches } from '../lib/app-caches.js';
 import type { CustomerAccess } from '../db/tenant.js';
 import { TenantScope } from '../db/tenant.js';
 import type { Actor, ServiceContext } from '../lib/context.js';
@@ -97,9 +98,11 @@ export function registerAuth(
     signer: TokenSigner;
     readerSigner: ReaderTokenSigner;
     lookups: AuthLookups;
+    /** The app's caches, which every service context carries. */
+    caches: AppCaches;
   },
 ) {
-  const { db, signer, readerSigner, lookups } = options;
+  const { db, signer, readerSigner, lookups, caches } = options;
   // A request's statements run under the statement timeout (STATEMENT_TIMEOUT_MS), but those of a
   // route declared long work (exports, rebuilds: `endpoint(route, { longWork: true })`).
   const bounded: CustomerAccess = { forCustomer: (customerId) => db.forRequest(customerId) };
@@ -110,7 +113,7 @@ export function registerAuth(
   app.decorateRequest('ingestCtx', function (this: FastifyRequest): IngestContext {
     if (!this.readerClaims) throw notAuthenticated();
     const claims = this.readerClaims;
-    return { claims, tenant: new TenantScope(access(this), claims.customerId), log: this.log };
+    return { claims, tenant: new TenantScope(access(this), claims.customerId), log: this.log, caches };
   });
   app.decorateRequest('readerCtx', function (this: FastifyRequest): ReaderContext {
     if (!this.reader) throw notAuthenticated();
@@ -118,7 +121,12 @@ export function registerAuth(
   });
   app.decorateRequest('ctx', function (this: FastifyRequest): ServiceContext {
     if (!this.actor) throw notAuthenticated();
-    return { actor: this.actor, tenant: new TenantScope(access(this), this.actor.customerId), log: this.log };
+    return {
+      actor: this.actor,
+      tenant: new TenantScope(access(this), this.actor.customerId),
+      log: this.log,
+      caches,
+    };
   });
 
   app.addHook('onRequest', async (request) => {

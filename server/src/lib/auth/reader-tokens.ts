@@ -5,6 +5,7 @@ import type { ReaderFamily, ReaderState } from '@tagtrack/contract';
 import type { TenantScope } from '../../db/tenant.js';
 import { tokenNotValid } from '../errors.js';
 import { bearerToken } from './bearer.js';
+import type { AppCaches } from '../app-caches.js';
 
 const ISSUER = 'tagtrack';
 /** SECURITY: user tokens carry no audience and typ 'access'; reader tokens this audience and typ 'reader'. */
@@ -132,6 +133,7 @@ export interface IngestContext {
   claims: ReaderClaims;
   tenant: TenantScope;
   log: FastifyBaseLogger;
+  caches: AppCaches;
   /** Over MQTT: the serial the topic names, which must be the reader's. */
   serial?: string;
 }

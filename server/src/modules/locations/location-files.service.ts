@@ -142,7 +142,7 @@ export async function getFloorPlan(ctx: ServiceContext, uuid: string): Promise<F
 
 /** Saves the shapes of a plan: each bound to a location below this one, on an uploaded plan image. */
 export async function saveFloorPlan(ctx: ServiceContext, uuid: string, input: FloorPlanInput): Promise<FloorPlan> {
-  const node = findNode(await loadTree(ctx.tenant), uuid);
+  const node = findNode(await loadTree(ctx), uuid);
   if (!node) throw notFound();
   if (!(await hasPlanImage(ctx.tenant, uuid))) throw new AppError('ValidationError', M.floorPlanImageRequired);
   const below = new Set(subtreeUuids(node).slice(1));

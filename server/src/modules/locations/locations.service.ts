@@ -11,12 +11,12 @@ import {
 } from '@tagtrack/contract';
 import { findOwnCustomer } from '../identity/customers.service.js';
 import type { TenantScope } from '../../db/tenant.js';
-import type { ServiceContext } from '../../lib/context.js';
+import type { CachedScope, ServiceContext } from '../../lib/context.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { countItemsByLocation, productIdsByLocation } from './location-counts.repository.js';
 import { buildTree, filterTree, findNode, subtreeProducts, subtreeUuids } from './location-tree.js';
-import { SubtreeProductsCache, subtreeProductsKey } from './subtree-products-cache.js';
+import { SUBTREE_PRODUCTS, subtreeProductsKey } from './subtree-products-cache.js';
 import {
   countChildren,
   countLeaves,
@@ -33,10 +33,8 @@ import {
 
 const refuse = (message: string) => new AppError('ValidationError', message);
 
-/** Every screen's location picker reads the tree; its product counts are kept while they hold. */
-const subtreeProductsCache = new SubtreeProductsCache();
-
-async function loadTree(tenant: TenantScope): Promise<Location[]> {
+/** Every screen's location picker reads the tree; its product counts are kept while they hold (ctx.caches). */
+async function loadTree({ tenant, caches }: CachedScope): Promise<Location[]> {
   const [rows, counts, files] = await Promise.all([
     findAllLocations(tenant),
     countItemsByLocation(tenant),
@@ -44,10 +42,11 @@ async function loadTree(tenant: TenantScope): Promise<Location[]> {
   ]);
   // The products are read after the key (above), so what is kept is never older than its key.
   const key = subtreeProductsKey(rows, counts.productChanges);
-  let products = subtreeProductsCache.get(tenant.customerId, key);
+  const cache = caches.of(SUBTREE_PRODUCTS);
+  let products = cache.get(tenant.customerId, key);
   if (!products) {
     products = subtreeProducts(rows, await productIdsByLocation(tenant));
-    subtreeProductsCache.set(tenant.customerId, key, products);
+    cache.set(tenant.customerId, key, products);
   }
   return buildTree({ rows, items: counts.items, products, files });
 }
@@ -60,21 +59,21 @@ export interface ListOptions {
 
 /** GET /configuration/location/: the customer's tree (roots with nested children). */
 export async function listLocations(ctx: ServiceContext, options: ListOptions): Promise<Location[]> {
-  let roots = await loadTree(ctx.tenant);
+  let roots = await loadTree(ctx);
   if (options.concrete) roots = roots.filter((r) => r.special === null);
   if (options.search) roots = filterTree(roots, options.search);
   if (options.onlyRoot) roots = roots.map((r) => ({ ...r, children: [] }));
   return roots;
 }
 
-async function present(tenant: TenantScope, uuid: string): Promise<Location> {
-  const node = findNode(await loadTree(tenant), uuid);
+async function present(scope: CachedScope, uuid: string): Promise<Location> {
+  const node = findNode(await loadTree(scope), uuid);
   if (!node) throw notFound();
   return node;
 }
 
 export async function getLocation(ctx: ServiceContext, uuid: string): Promise<Location> {
-  return present(ctx.tenant, uuid);
+  return present(ctx, uuid);
 }
 
 async function requireLocation(tenant: TenantScope, uuid: string): Promise<LocationRow> {
@@ -131,7 +130,7 @@ export async function createLocation(ctx: ServiceContext, input: LocationCreate)
     return row.uuid;
   });
   ctx.log.info({ location: uuid }, 'location created');
-  return present(ctx.tenant, uuid);
+  return present(ctx, uuid);
 }
 
 export async function updateLocationById(ctx: ServiceContext, uuid: string, input: LocationUpdate): Promise<Location> {
@@ -149,7 +148,7 @@ export async function updateLocationById(ctx: ServiceContext, uuid: string, inpu
     });
     if (moving) await checkLeafLimit(tenant, before);
   });
-  return present(ctx.tenant, uuid);
+  return present(ctx, uuid);
 }
 
 export async function setActive(ctx: ServiceContext, uuid: string, active: boolean): Promise<Location> {
@@ -162,11 +161,11 @@ export async function setActive(ctx: ServiceContext, uuid: string, active: boole
     }
     await updateLocation(tenant, uuid, { active });
   });
-  return present(ctx.tenant, uuid);
+  return present(ctx, uuid);
 }
 
 export async function getLocationCounts(ctx: ServiceContext, uuid: string): Promise<LocationCounts> {
-  const node = await present(ctx.tenant, uuid);
+  const node = await present(ctx, uuid);
   return { location: node.uuid, items: node.items, products: node.products };
 }
 
@@ -181,7 +180,7 @@ export async function deleteLocation(ctx: ServiceContext, storage: FileStorage, 
   const keys = await ctx.tenant.transaction(async (tenant) => {
     await lockTree(tenant);
     const row = await requireLocation(tenant, uuid);
-    const node = await present(tenant, uuid);
+    const node = await present({ tenant, caches: ctx.caches }, uuid);
     const refusal = deleteRefusal({
       parent: row.parentUuid,
       special: row.special,

@@ -1,3 +1,4 @@
+import { cacheSlot } from '../../lib/app-caches.js';
 /**
  * The distinct products counted over each subtree of a customer's location tree, kept between
  * calls while they still hold. Counting them needs every (location, product) pair held (50,000 at
@@ -47,3 +48,6 @@ export function subtreeProductsKey(
     .sort()
     .join(',');
 }
+
+/** The app's product counts of the location tree (AppCaches). */
+export const SUBTREE_PRODUCTS = cacheSlot('subtree products', () => new SubtreeProductsCache());

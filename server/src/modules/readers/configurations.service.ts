@@ -15,7 +15,7 @@ import {
 } from '@tagtrack/contract';
 import type { z } from 'zod';
 import type { TenantScope } from '../../db/tenant.js';
-import type { ServiceContext } from '../../lib/context.js';
+import type { CachedScope, ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { listEncodings } from '../encodings/encodings.service.js';
 import { isMeasurementType } from '../sensors/sensors.service.js';
@@ -80,12 +80,13 @@ async function withRfidFilter(tenant: TenantScope, confData: ConfData): Promise<
  * type is its reader's only one, 02 §5).
  */
 async function sensorTypeProblem(
-  tenant: TenantScope,
+  scope: CachedScope,
   sensortypeUuid: string | null,
   configurationId?: number,
 ): Promise<string | undefined> {
+  const { tenant } = scope;
   if (sensortypeUuid === null) return undefined;
-  if (!(await isMeasurementType(tenant, sensortypeUuid))) return M.invalidValue;
+  if (!(await isMeasurementType(scope, sensortypeUuid))) return M.invalidValue;
   if (configurationId !== undefined && (await configurationSharesAReader(tenant, configurationId))) {
     return M.sensorConfigurationAlone;
   }
@@ -93,7 +94,8 @@ async function sensorTypeProblem(
 }
 
 /** Checks a body against the catalogue, the customer's locations and names; answers the values to store. */
-async function validated(tenant: TenantScope, gateway: ReaderGateway, input: ConfigurationInput, exceptId?: number) {
+async function validated(scope: CachedScope, gateway: ReaderGateway, input: ConfigurationInput, exceptId?: number) {
+  const { tenant } = scope;
   const [kinds, apps] = await Promise.all([gateway.listKinds(), gateway.listApps()]);
   const problems = configurationProblems(input, kinds, apps);
   // A template has no location, whatever the client sent.
@@ -102,7 +104,7 @@ async function validated(tenant: TenantScope, gateway: ReaderGateway, input: Con
     problems.location = [M.invalidLocation];
   }
   if (await configurationNameTaken(tenant, input.name, exceptId)) problems.name = [M.fieldMustBeUnique];
-  const sensorProblem = await sensorTypeProblem(tenant, input.sensortype_uuid, exceptId);
+  const sensorProblem = await sensorTypeProblem(scope, input.sensortype_uuid, exceptId);
   if (sensorProblem) problems.sensortype_uuid = [sensorProblem];
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return {
@@ -146,7 +148,7 @@ export async function getConfiguration(ctx: ServiceContext, id: number) {
 /** POST /configuration/reader-configuration/ */
 export async function createConfiguration(ctx: ServiceContext, gateway: ReaderGateway, input: ConfigurationInput) {
   const row = await ctx.tenant.transaction(async (tenant) => {
-    const values = await validated(tenant, gateway, input);
+    const values = await validated({ tenant, caches: ctx.caches }, gateway, input);
     const inserted = await insertConfiguration(tenant, values);
     return requireConfiguration(tenant, inserted.id);
   });
@@ -175,7 +177,7 @@ export async function updateConfigurationById(
         throw validationError({ is_template: [M.configurationTemplateLocked] });
       }
     }
-    const values = await validated(tenant, gateway, input, id);
+    const values = await validated({ tenant, caches: ctx.caches }, gateway, input, id);
     await updateConfiguration(tenant, id, values);
     await markReadersOfConfigurationAssigned(tenant, id);
     return requireConfiguration(tenant, id);
@@ -188,7 +190,7 @@ export async function updateConfigurationById(
 export async function setConfigurationSensor(ctx: ServiceContext, id: number, sensortypeUuid: string | null) {
   const row = await ctx.tenant.transaction(async (tenant) => {
     await requireConfiguration(tenant, id);
-    const problem = await sensorTypeProblem(tenant, sensortypeUuid, id);
+    const problem = await sensorTypeProblem({ tenant, caches: ctx.caches }, sensortypeUuid, id);
     if (problem) throw validationError({ sensortype_uuid: [problem] });
     await updateConfiguration(tenant, id, { sensortypeUuid });
     await markReadersOfConfigurationAssigned(tenant, id);

@@ -48,7 +48,7 @@ export async function ingestMeasurements(
 ): Promise<MeasurementBatchResult> {
   const { tenant, claims } = ictx;
   const now = (options.now ?? new Date()).getTime();
-  const types = await measurementTypeIds(tenant);
+  const types = await measurementTypeIds(ictx);
   const problems: Record<string, string[]> = {};
   input.measurements.forEach((m, i) => {
     if (!types.has(m.measurement_type)) problems[`measurements.${i}.measurement_type`] = [M.invalidValue];

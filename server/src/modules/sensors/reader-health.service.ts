@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@tagtrack/contract';
 import type { PrivilegedDb } from '../../db/client.js';
 import { TenantScope } from '../../db/tenant.js';
@@ -14,9 +13,6 @@ import {
   lockReaderHealth,
   saveReaderHealth,
 } from './reader-health.repository.js';
-
-/** How often reader health is judged. */
-export const READER_HEALTH_SWEEP_MS = 30_000;
 
 /**
  * Judges one customer's fixed readers (docs/sensors.md, Reader health): a reader whose heartbeats
@@ -91,7 +87,7 @@ export async function judgeReaderHealth(tenant: TenantScope, now: Date): Promise
 
 /**
  * One sweep over the customers with the sensor extension, each in a transaction of its own;
- * answers how many messages it queued.
+ * answers how many messages it queued. jobs/reader-health-sweep.ts runs it periodically.
  */
 export async function sweepReaderHealth(
   db: PrivilegedDb,
@@ -105,25 +101,4 @@ export async function sweepReaderHealth(
     queued += ids.length;
   }
   return queued;
-}
-
-/** Runs the reader health sweep every READER_HEALTH_SWEEP_MS; answers the function that stops it. */
-export function startReaderHealthSweep(
-  db: PrivilegedDb,
-  log: FastifyBaseLogger,
-  notify: (customerId: number, outboxIds: number[]) => void,
-  intervalMs = READER_HEALTH_SWEEP_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepReaderHealth(db, notify)
-      .catch((error: unknown) => log.error({ err: error }, 'reader health sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

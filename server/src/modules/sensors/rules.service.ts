@@ -55,10 +55,7 @@ export function presentRule(row: RuleWithProducts): ObservationRule {
  */
 async function ruleValues(ctx: ServiceContext, input: ObservationRuleInput): Promise<RuleValues> {
   const problems: Record<string, string[]> = {};
-  const [types, known] = await Promise.all([
-    measurementTypeIds(ctx.tenant),
-    findProductIds(ctx.tenant, input.products),
-  ]);
+  const [types, known] = await Promise.all([measurementTypeIds(ctx), findProductIds(ctx.tenant, input.products)]);
   if (!types.has(input.measurement_type)) problems.measurement_type = [M.invalidValue];
   input.products.forEach((id, i) => {
     if (!known.has(id)) problems[`products.${i}`] = [M.invalidValue];

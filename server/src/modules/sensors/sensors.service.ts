@@ -9,8 +9,8 @@ import {
   type MeasurementType,
   type Paged,
 } from '@tagtrack/contract';
-import type { TenantScope } from '../../db/tenant.js';
-import type { ServiceContext } from '../../lib/context.js';
+import type { CachedScope, ServiceContext } from '../../lib/context.js';
+import { MEASUREMENT_TYPES } from './measurement-types-cache.js';
 import { findMeasurementTypes } from './measurement-types.repository.js';
 import { findMeasurementPage, findMeasurementTypeIds } from './measurements.repository.js';
 
@@ -21,21 +21,13 @@ export async function listMeasurementTypes(ctx: ServiceContext, query: ListQuery
 }
 
 /** Whether a uuid names a measurement type (a reader configuration's sensor type must). */
-/**
- * The measurement types' uuids, read once per process: only migrations change them (a new type
- * comes with a new server version), and every measurement batch checks its values against them.
- */
-let knownTypes: Promise<Set<string>> | undefined;
-export function measurementTypeIds(tenant: TenantScope): Promise<Set<string>> {
-  knownTypes ??= findMeasurementTypeIds(tenant).catch((error: unknown) => {
-    knownTypes = undefined;
-    throw error;
-  });
-  return knownTypes;
+/** The measurement types' uuids, from the app's cache (MEASUREMENT_TYPES). */
+export function measurementTypeIds(scope: CachedScope): Promise<Set<string>> {
+  return scope.caches.of(MEASUREMENT_TYPES).ids(() => findMeasurementTypeIds(scope.tenant));
 }
 
-export async function isMeasurementType(tenant: TenantScope, uuid: string): Promise<boolean> {
-  return (await measurementTypeIds(tenant)).has(uuid);
+export async function isMeasurementType(scope: CachedScope, uuid: string): Promise<boolean> {
+  return (await measurementTypeIds(scope)).has(uuid);
 }
 
 /**

@@ -11,11 +11,10 @@ import type { LedgerType } from '../../db/schema/index.js';
 import { resolveProducts } from '../items/item-products.service.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { confirmReader, readerTokenRefused, type IngestContext } from '../../lib/auth/reader-tokens.js';
+import { SIGHTINGS } from './sighting-cache.js';
 import type { PlacingConfiguration } from './batch-reader.repository.js';
-import type { Db } from '../../db/client.js';
 import { LAST_SEEN_GRAIN_SECONDS, planReads, type PlacedRead } from './read-plan.js';
 import { retryOnConflict } from '../../lib/retry.js';
-import { SightingCache } from './sighting-cache.js';
 import {
   applyBatch,
   createReadItems,
@@ -55,20 +54,6 @@ export function placementFor(configurations: readonly PlacingConfiguration[], an
 
 /** Thrown inside a batch's transaction to roll it back when its batch id was already recorded. */
 class DuplicateBatch extends Error {}
-
-/** One memory of items per database (tests run several apps in one process). */
-const caches = new WeakMap<Db, SightingCache>();
-
-/** Sets how many items the ingest on this database remembers (TRACKING_CACHE_ITEMS). */
-export function configureSightingCache(db: Db, maxItems: number): void {
-  caches.set(db, new SightingCache(maxItems));
-}
-
-function sightingCacheOf(db: Db): SightingCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SightingCache()));
-  return cache;
-}
 
 /** The reads of a batch placed by its reader's configurations: the deciding read of each EPC. */
 interface PlacedBatch {
@@ -121,7 +106,7 @@ export async function ingestReads(
   const { claims, tenant } = ictx;
   const ahead = timesAheadIssues('reads', input.reads, now);
   if (Object.keys(ahead).length > 0) throw validationError(ahead);
-  const cache = sightingCacheOf(tenant.db);
+  const cache = ictx.caches.of(SIGHTINGS);
   const codes = [...new Set(input.reads.map((read) => read.epc))];
   let remembered = cache.lookup(claims.customerId, codes);
   const first = await readBatchItems(

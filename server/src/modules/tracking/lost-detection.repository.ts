@@ -3,7 +3,6 @@ import { HEARTBEAT_STALE_INTERVALS } from '@tagtrack/contract';
 import type { Db } from '../../db/client.js';
 import {
   customers,
-  instanceSettings,
   itemHistory,
   items,
   readerAssignments,
@@ -13,24 +12,6 @@ import {
 import { sqlRows } from '../../db/sql-rows.js';
 import type { TenantScope } from '../../db/tenant.js';
 import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
-
-/**
- * Claims this interval's lost sweep for the calling process: several server processes on one
- * database each run the sweep's timer, and the first whose timer fires after the interval (less a
- * tenth, for timers that drift) since the last claim sweeps; the others find it claimed. One row
- * of instance_settings holds the time of the last claim; the upsert is atomic, so two processes
- * never both claim one interval. SECURITY: instance-wide, on the owner's connection.
- */
-export async function claimLostSweep(db: Db, intervalMs: number): Promise<boolean> {
-  const rows = await sqlRows<{ claimed: boolean }>(
-    db,
-    sql`insert into ${instanceSettings} (key, value, updated_at) values ('lost_sweep_claimed', '', now())
-        on conflict (key) do update set updated_at = now()
-        where ${instanceSettings.updatedAt} <= now() - make_interval(secs => ${(intervalMs * 0.9) / 1000})
-        returning true as claimed`,
-  );
-  return rows.length > 0;
-}
 
 /** The customers whose lost sweep is on (lost_after_minutes above 0): the sweep's privileged look. */
 export async function findSweptCustomerIds(db: Db): Promise<number[]> {

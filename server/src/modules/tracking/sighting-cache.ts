@@ -1,3 +1,4 @@
+import { cacheSlot } from '../../lib/app-caches.js';
 import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
 import type { StoredItem } from './tracking.repository.js';
 
@@ -156,3 +157,6 @@ function newer(a: Entry, b: Entry): boolean {
   const change = a.latestStatusUpdate - b.latestStatusUpdate;
   return change !== 0 ? change > 0 : a.lastSeenAt > b.lastSeenAt;
 }
+
+/** The app's memory of sightings (AppCaches), TRACKING_CACHE_ITEMS items at most. */
+export const SIGHTINGS = cacheSlot('sightings', (config) => new SightingCache(config.TRACKING_CACHE_ITEMS));

@@ -1,10 +1,10 @@
 import { StrongPasswordSchema, validationMessage } from '@tagtrack/contract';
-import type { Db } from '../db/client.js';
-import { hashPassword } from '../lib/auth/passwords.js';
-import { InputError } from '../system/provisioning.js';
-import { TenantScope } from '../db/tenant.js';
-import { updateUser } from '../modules/identity/users.service.js';
-import { findUserByUsername } from '../system/directory.repository.js';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
+import { InputError } from '../../system/provisioning.js';
+import { TenantScope } from '../../db/tenant.js';
+import { updateUser } from '../../modules/identity/users.service.js';
+import { findUserByUsername } from '../../system/directory.repository.js';
 
 /** The operator's way back in: sets a user's password from the command line. */
 export async function resetPassword(db: Db, username: string, password: string) {

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { z } from 'zod';
-import { CHUNK_ROWS, knownMigrations, type SequenceState, type TableShape } from '../db/backup.js';
-import { BackupError, schemaAt, type RestorePlan } from '../db/restore.js';
+import { CHUNK_ROWS, knownMigrations, type SequenceState, type TableShape } from '../../db/backup.js';
+import { BackupError, schemaAt, type RestorePlan } from '../../db/restore.js';
 
 /**
  * The archive of a backup (docs/deployment.md, Backup and restore), and how a restore reads one

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { customers, readerHeartbeats } from '../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { customers, readerHeartbeats } from '../../db/schema/index.js';
 
 /** How often the demo readers' heartbeats are renewed. */
 export const DEMO_HEARTBEAT_MS = 20_000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FloorPlanShape } from '@tagtrack/contract';
-import { locationFiles, locationFloorPlans } from '../db/schema/index.js';
-import type { TenantScope } from '../db/tenant.js';
-import { insertLocation, updateLocation } from '../modules/locations/locations.repository.js';
-import type { FileStorage } from '../lib/storage/file-storage.js';
+import { locationFiles, locationFloorPlans } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { insertLocation, updateLocation } from '../../modules/locations/locations.repository.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 
 interface Node {
   name: string;

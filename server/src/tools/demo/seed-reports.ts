@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { reportRunFileName, type ItemReportJson, type InventoryReportJson, type Recurrence } from '@tagtrack/contract';
-import { categories, categoryFields, reportRuns, reports } from '../db/schema/index.js';
-import type { TenantScope } from '../db/tenant.js';
-import { nextOccurrence } from '../modules/reports/occurrences.js';
-import { compiledReport, storeReportCsv } from '../modules/reports/report-results.service.js';
-import type { FileStorage } from '../lib/storage/file-storage.js';
+import { categories, categoryFields, reportRuns, reports } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { nextOccurrence } from '../../modules/reports/occurrences.js';
+import { compiledReport, storeReportCsv } from '../../modules/reports/report-results.service.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 
 const DAY = 86_400_000;
 const WEEKLY: Recurrence = { minute: '0', hour: '6', day_of_week: '1', day_of_month: '*', month_of_year: '*' };

@@ -7,8 +7,8 @@ import {
   type EncodingMethod,
   type ItemStatus,
 } from '@tagtrack/contract';
-import { categories, categoryFields, encodings, items, locations, products } from '../db/schema/index.js';
-import type { TenantScope } from '../db/tenant.js';
+import { categories, categoryFields, encodings, items, locations, products } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
 
 /** The demo's GS1 company prefix (the one of the GS1 Tag Data Standard's examples). */
 export const DEMO_COMPANY_PREFIX = '0614141';

@@ -1,7 +1,7 @@
 import type { Role } from '@tagtrack/contract';
-import type { TenantScope } from '../db/tenant.js';
-import { managementGroups, userManagementGroups, users } from '../db/schema/index.js';
-import { hashPassword } from '../lib/auth/passwords.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { managementGroups, userManagementGroups, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/auth/passwords.js';
 
 interface DemoPerson {
   username: string;

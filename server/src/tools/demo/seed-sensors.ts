@@ -8,11 +8,11 @@ import {
   observations,
   products,
   readerConfigurations,
-} from '../db/schema/index.js';
-import type { TenantScope } from '../db/tenant.js';
-import { insertMeasurements, type NewMeasurement } from '../modules/sensors/measurements.repository.js';
-import { judgeMeasurements } from '../modules/sensors/observations.service.js';
-import { TEMPERATURE_TYPE } from '../cli/simulate.js';
+} from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { insertMeasurements, type NewMeasurement } from '../../modules/sensors/measurements.repository.js';
+import { judgeMeasurements } from '../../modules/sensors/observations.service.js';
+import { TEMPERATURE_TYPE } from '../simulator/index.js';
 
 /** The demo's sensor product: temperature-logging tags on vaccine boxes in the Cold Store. */
 export const DEMO_SENSOR_SKU = '7001';

@@ -3,32 +3,31 @@ import type { Config } from '../../config.js';
 import type { PrivilegedDb } from '../../db/client.js';
 import { resolveJwtSecret } from '../../system/instance-secrets.js';
 import { ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
-import { isReaderToken } from '../readers/reader-principal.service.js';
+import { isReaderToken } from '../../modules/readers/reader-principal.service.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
-import { startLostSweep } from './lost-detection.js';
-import type { MeasurementIngestOptions } from '../sensors/measurement-ingest.service.js';
+import type { MeasurementIngestOptions } from '../../modules/sensors/measurement-ingest.service.js';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest.js';
 import type { MqttMetrics, ReadMetrics } from '../../lib/metrics.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 
-export interface TrackingServices {
+export interface MqttTransport {
   /** Where MQTT readers publish (null: MQTT is off or failed; HTTP still serves). */
   mqttUrl: string | null;
   stop(): Promise<void>;
 }
 
 /**
- * The server's background side of item tracking: the lost sweep, and MQTT ingest from the broker
- * at MQTT_URL or, without one, from the embedded broker on MQTT_PORT. A broker that cannot be
+ * Reads and measurements over MQTT: the ingest from the broker at MQTT_URL or, without one, from
+ * the embedded broker on MQTT_PORT, handing each batch to the tracking and sensor ingests. A broker that cannot be
  * reached (retried in the background) or a port in use is logged and leaves the server running on
  * HTTP: never a crash loop.
  */
-export async function startTrackingServices(
+export async function startMqtt(
   config: Config,
   db: PrivilegedDb,
   log: FastifyBaseLogger,
-  options: { notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics } = {},
-): Promise<TrackingServices> {
-  const stopSweep = startLostSweep(db, log, config.LOST_SWEEP_SECONDS * 1000);
+  options: { caches: AppCaches; notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics },
+): Promise<MqttTransport> {
   let broker: EmbeddedBroker | null = null;
   let ingest: MqttIngest | null = null;
   let mqttUrl: string | null = null;
@@ -46,6 +45,7 @@ export async function startTrackingServices(
         shareGroup: config.MQTT_SHARE_GROUP,
         measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
         notify: options.notify,
+        caches: options.caches,
         metrics: options.metrics,
       },
       config.MQTT_URL,
@@ -69,6 +69,7 @@ export async function startTrackingServices(
           topicRoot,
           measurementRetentionDays: config.MEASUREMENT_RETENTION_DAYS,
           notify: options.notify,
+          caches: options.caches,
           metrics: options.metrics,
         },
         mqttUrl,
@@ -89,7 +90,6 @@ export async function startTrackingServices(
     mqttUrl,
     stop: async () => {
       unwatch?.();
-      stopSweep();
       await ingest?.close();
       await broker?.close();
     },

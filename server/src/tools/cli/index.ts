@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalDiskStorage } from '../lib/storage/file-storage.js';
-import { generatePassword } from '../lib/auth/passwords.js';
+import { LocalDiskStorage } from '../../lib/storage/file-storage.js';
+import { generatePassword } from '../../lib/auth/passwords.js';
 import pino from 'pino';
-import { loadConfig, type Config } from '../config.js';
-import { DatabaseLockedError, openDatabase, type Database } from '../db/client.js';
-import { databaseSocketPath } from '../db/socket.js';
+import { loadConfig, type Config } from '../../config.js';
+import { DatabaseLockedError, openDatabase, type Database } from '../../db/client.js';
+import { databaseSocketPath } from '../../db/socket.js';
 import { seedDemo, DEMO_CUSTOMER } from '../demo/seed.js';
-import { createCustomer, createUser, InputError, setCustomerExtensions } from '../system/provisioning.js';
+import { createCustomer, createUser, InputError, setCustomerExtensions } from '../../system/provisioning.js';
 import { backup, BackupError, restoreDataDir, restoreInto } from './backup.js';
 import { resetPassword } from './reset-password.js';
-import { simulate, simulateOptionsFromArgs } from './simulate.js';
+import { simulate } from '../simulator/index.js';
+import { simulateOptionsFromArgs } from './simulate-args.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 

@@ -5,10 +5,16 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import { appliedMigrations, customerCount, knownMigrations, readDatabase, type DatabaseShape } from '../db/backup.js';
-import { dataDirHolder, openDatabase, type Database } from '../db/client.js';
-import { BackupError, databaseMessage, restoreDatabase } from '../db/restore.js';
-import { BACKEND_VERSION } from '../lib/version.js';
+import {
+  appliedMigrations,
+  customerCount,
+  knownMigrations,
+  readDatabase,
+  type DatabaseShape,
+} from '../../db/backup.js';
+import { dataDirHolder, openDatabase, type Database } from '../../db/client.js';
+import { BackupError, databaseMessage, restoreDatabase } from '../../db/restore.js';
+import { BACKEND_VERSION } from '../../lib/version.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Aedes, type AuthenticateError } from 'aedes';
-import { DEFAULT_MQTT_TOPIC_ROOT, PUBLISHED_KINDS } from './mqtt-ingest.js';
+import { DEFAULT_MQTT_TOPIC_ROOT, PUBLISHED_KINDS } from './topics.js';
 import { limitPacketSize } from './mqtt-packet-limit.js';
 import { DEFAULT_MQTT_MAX_PACKET_BYTES } from '../../config.js';
 

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { EXTENSIONS } from '@tagtrack/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { TenantScope } from '../db/tenant.js';
-import type { FileStorage } from '../lib/storage/file-storage.js';
+import type { Db } from '../../db/client.js';
+import { TenantScope } from '../../db/tenant.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { seedDemoLocations } from './seed-locations.js';
 import { seedDemoReaders } from './seed-readers.js';
 import { seedDemoReports } from './seed-reports.js';
 import { seedDemoSensors } from './seed-sensors.js';
-import { keepMeasurementPartitions } from '../modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../../modules/sensors/measurements.repository.js';
 
 /** MEASUREMENT_RETENTION_DAYS when the caller does not say (its default). */
 const DEFAULT_MEASUREMENT_RETENTION_DAYS = 30;
 import { seedDemoUsers } from './seed-users.js';
-import { createCustomer, createUser } from '../system/provisioning.js';
-import { generatePassword } from '../lib/auth/passwords.js';
+import { createCustomer, createUser } from '../../system/provisioning.js';
+import { generatePassword } from '../../lib/auth/passwords.js';
 
 export const DEMO_CUSTOMER = 'Demo Warehouse';
 export const DEMO_USERS = [
@@ -78,7 +78,7 @@ export async function bootstrapEmptyDatabase(
   options: { adminPassword?: string; demo: boolean; storage: FileStorage; measurementRetentionDays?: number },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { countCustomers } = await import('../system/customers.repository.js');
+  const { countCustomers } = await import('../../system/customers.repository.js');
   const password = options.adminPassword ?? generatePassword();
   // One transaction: the first customer, its users and demo data commit together or not at all
   // (a first start stopped midway seeds afresh next time), and the password is printed only once

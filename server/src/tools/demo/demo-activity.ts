@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStale } from '@tagtrack/contract';
-import { simulate, type SimulatedReader } from '../cli/simulate.js';
-import type { PrivilegedDb } from '../db/client.js';
-import { customers, items, readerAssignments, readerHeartbeats, readers } from '../db/schema/index.js';
-import { TenantScope } from '../db/tenant.js';
-import { hashPassword, verifyPassword } from '../lib/auth/passwords.js';
-import { updateReader } from '../modules/readers/readers.repository.js';
+import { simulate, type SimulatedReader } from '../simulator/index.js';
+import type { PrivilegedDb } from '../../db/client.js';
+import { customers, items, readerAssignments, readerHeartbeats, readers } from '../../db/schema/index.js';
+import { TenantScope } from '../../db/tenant.js';
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
+import { updateReader } from '../../modules/readers/readers.repository.js';
 import { startDemoHeartbeats } from './demo-heartbeats.js';
 import { DEMO_SENSOR_READER_SERIAL, demoSensorEpcs } from './seed-sensors.js';
 

@@ -5,9 +5,9 @@ import {
   type ConfData,
   type HeartbeatMode,
 } from '@tagtrack/contract';
-import { locations, readerConfigurations, readerHeartbeats, readers } from '../db/schema/index.js';
-import type { TenantScope } from '../db/tenant.js';
-import { addAssignments } from '../modules/readers/readers.repository.js';
+import { locations, readerConfigurations, readerHeartbeats, readers } from '../../db/schema/index.js';
+import type { TenantScope } from '../../db/tenant.js';
+import { addAssignments } from '../../modules/readers/readers.repository.js';
 
 /** EPC key prefixes of the demo's enabled encodings (NID32, NID64, SGTIN96). */
 const DEMO_RFID_FILTER = ['8', 'D', '30'];
