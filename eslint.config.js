@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureBoundaries from './web/lint/feature-boundaries.js';
+import serverLayers from './server/lint/server-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/src/db/migrations/**', '**/test-results/**'] },
@@ -29,35 +30,62 @@ export default tseslint.config(
     },
   },
   {
-    // SECURITY: the owner's connection passes row-level security. Only the privileged path (the
-    // files below, listed in docs/architecture.md) may reach it; everything else acts for one
-    // customer through a TenantScope or CustomerAccess.
+    // The server's walls (docs/architecture.md, "Walls"). Each module sits on a floor and imports
+    // only modules on lower floors, through their services: adding a module means choosing its floor.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { server: serverLayers },
+    rules: {
+      'server/server-layers': [
+        'error',
+        {
+          floors: {
+            encodings: 1,
+            counts: 1,
+            outbox: 1,
+            'error-reports': 1,
+            'measurement-types': 1,
+            identity: 2,
+            categories: 2,
+            readers: 2,
+            products: 3,
+            locations: 3,
+            configuration: 3,
+            items: 4,
+            tracking: 5,
+            imports: 5,
+            reports: 5,
+            sensors: 6,
+            'inventory-sessions': 6,
+          },
+        },
+      ],
+    },
+  },
+  {
+    // SECURITY: the owner's connection passes row-level security. Only system/ (cross-customer
+    // work), jobs/, tools/, db/ and the entry points may reach it (docs/architecture.md, "The
+    // house"); everything else acts for one customer through a TenantScope or CustomerAccess.
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/**/*.test.ts',
       'server/src/db/**',
+      'server/src/system/**',
+      'server/src/jobs/**',
+      'server/src/tools/**',
       'server/src/app.ts',
       'server/src/server.ts',
-      'server/src/modules/index.ts',
-      'server/src/lib/context.ts',
-      'server/src/system/**',
-      'server/src/tools/cli/**',
-      'server/src/tools/demo/**',
-      'server/src/modules/tracking/lost-detection.service.ts',
-      'server/src/modules/sensors/reader-health.service.ts',
-      'server/src/transports/mqtt/start-mqtt.ts',
-      'server/src/jobs/**',
     ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportSpecifier[imported.name=/^(PrivilegedDb|SystemContext)$/]',
-          message: 'The privileged path (the owner connection) is for the files eslint.config.js lists.',
+          selector: 'ImportSpecifier[imported.name=/^OwnerDb$/]',
+          message: 'The owner connection is for system/, jobs/, tools/, db/, app.ts and server.ts.',
         },
         {
           selector: "MemberExpression[property.name='privileged']",
-          message: 'The privileged path (the owner connection) is for the files eslint.config.js lists.',
+          message: 'The owner connection is for system/, jobs/, tools/, db/, app.ts and server.ts.',
         },
       ],
     },

@@ -180,7 +180,7 @@ if (scenario === undefined || scenario === '' || scenario === 'sensors') {
   // day tables made, as the server makes them at its start.
   const { benchSensors } = await import('./sensors.js');
   const { setCustomerExtensions } = await import('../src/system/provisioning.js');
-  const { keepMeasurementPartitions } = await import('../src/modules/sensors/measurements.repository.js');
+  const { keepMeasurementPartitions } = await import('../src/system/housekeeping.repository.js');
   const sensorCustomer = `Bench sensors ${suffix}`;
   await createCustomer(database.privileged, {
     name: sensorCustomer,

@@ -38,7 +38,6 @@ function partOf(segments) {
     if (segments.length === 2) return { part: 'wiring' };
     return { part: 'module', module: second };
   }
-  if (top === 'cli' || top === 'demo') return { part: 'tools' };
   if (top in MAY_IMPORT) return { part: top };
   return { part: top };
 }

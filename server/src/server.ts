@@ -6,7 +6,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { serveDatabaseSocket } from './db/socket.js';
 import { bootstrapEmptyDatabase } from './tools/demo/seed.js';
 import { createQueueRunners, startJobs } from './jobs/index.js';
-import { keepMeasurementPartitions } from './modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from './system/housekeeping.repository.js';
 import { startDemoActivity } from './tools/demo/demo-activity.js';
 import { resolveJwtSecret } from './system/instance-secrets.js';
 import { startMqtt } from './transports/mqtt/start-mqtt.js';
@@ -58,11 +58,17 @@ async function main() {
   );
 
   let stopDemoActivity = () => undefined as void;
-  const mqtt = await startMqtt(config, database.privileged, app.log, {
-    caches: app.caches,
-    notify: (customerId, ids) => notifications.dispatch(customerId, ids),
-    metrics,
-  });
+  const mqtt = await startMqtt(
+    config,
+    database.privileged,
+    await resolveJwtSecret(database.privileged, config.JWT_SECRET),
+    app.log,
+    {
+      caches: app.caches,
+      notify: (customerId, ids) => notifications.dispatch(customerId, ids),
+      metrics,
+    },
+  );
   const jobs = await startJobs({ ...jobDeps, runners, log: app.log });
 
   let closing = false;

@@ -11,7 +11,7 @@ import { mailOutbox, users } from '../src/db/schema/index.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser } from './factories.js';
 import { startSmtpCatcher, type CaughtMail } from './smtp-catcher.js';

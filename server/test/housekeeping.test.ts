@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ingestBatches } from '../src/db/schema/index.js';
 import { runHousekeeping } from '../src/jobs/housekeeping.js';
-import { purgeOldIngestBatches } from '../src/modules/tracking/tracking.repository.js';
+import { purgeOldIngestBatches } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';
 import { TEST_DB_KIND } from './test-database.js';

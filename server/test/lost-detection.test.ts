@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeEpc } from '@tagtrack/contract';
 import { customers, itemHistory, items, locationProductCounts, readerHeartbeats } from '../src/db/schema/index.js';
-import { sweepLostItems } from '../src/modules/tracking/lost-detection.service.js';
+import { sweepLostItems } from '../src/system/sweeps.js';
 import { markLostItems } from '../src/modules/tracking/lost-detection.repository.js';
 import { claimInterval } from '../src/jobs/interval-claim.repository.js';
 import { LOST_SWEEP_CLAIM } from '../src/jobs/lost-sweep.js';

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { measurementMinutes, measurements, sensorLatest } from '../src/db/schema/index.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import {
-  keepMeasurementPartitions,
-  purgeOldMeasurementMinutes,
-} from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';
 

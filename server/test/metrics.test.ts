@@ -11,6 +11,7 @@ import { ReportScheduler } from '../src/jobs/report-scheduler.js';
 import { NotificationDispatcher } from '../src/jobs/notification-dispatcher.js';
 import { createSmsGateway } from '../src/lib/mail/sms-gateway.js';
 import { startMqtt } from '../src/transports/mqtt/start-mqtt.js';
+import { resolveJwtSecret } from '../src/system/instance-secrets.js';
 import { LocalDiskStorage, type FileStorage } from '../src/lib/storage/file-storage.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { at, nid32, readerCustomer, readerToken } from './reader-fixtures.js';
@@ -242,7 +243,16 @@ describe('GET /metrics', () => {
 
   it('shows whether the MQTT ingest is connected and how many clients the embedded broker has', async () => {
     const config = { ...t.config, HOST: '127.0.0.1', MQTT_PORT: 0, MQTT_URL: undefined, MQTT_EMBEDDED: true };
-    const tracking = await startMqtt(config, t.database.privileged, log, { caches: t.app.caches, metrics });
+    const tracking = await startMqtt(
+      config,
+      t.database.privileged,
+      await resolveJwtSecret(t.database.privileged, config.JWT_SECRET),
+      log,
+      {
+        caches: t.app.caches,
+        metrics,
+      },
+    );
     try {
       expect(tracking.mqttUrl).not.toBeNull();
       const text = await until(async () => {

@@ -13,7 +13,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from '../src/transports/mqtt
 import { startMqttIngest, type MqttIngest } from '../src/transports/mqtt/mqtt-ingest.js';
 import { acksTopic, measurementsTopic, readsTopic } from '../src/transports/mqtt/topics.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { simulate, TEMPERATURE_TYPE } from '../src/tools/simulator/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer, readerToken } from './reader-fixtures.js';

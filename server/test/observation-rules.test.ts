@@ -12,7 +12,7 @@ import {
 } from '@tagtrack/contract';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildUser, login, signedIn } from './factories.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';

@@ -5,8 +5,8 @@ import type { MailStatus } from '@tagtrack/contract';
 import { mailOutbox, passwordResetRequests, users } from '../src/db/schema/index.js';
 import { TenantScope } from '../src/db/tenant.js';
 import { createOutboxMailer } from '../src/modules/outbox/outbox.service.js';
-import { purgeOldOutboxMessages } from '../src/modules/outbox/outbox.repository.js';
-import { purgeOldResetLinks } from '../src/modules/identity/password-reset.repository.js';
+import { purgeOldOutboxMessages } from '../src/system/housekeeping.repository.js';
+import { purgeOldResetLinks } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { buildCustomer, buildUser, login, signedIn } from './factories.js';
 

@@ -6,7 +6,7 @@ import { HEARTBEAT_STALE_INTERVALS, type Observation, type Paged } from '@tagtra
 import { openDatabase, type Database } from '../src/db/client.js';
 import { mailOutbox, readerHeartbeats, readers, users } from '../src/db/schema/index.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import { sweepReaderHealth } from '../src/modules/sensors/reader-health.service.js';
+import { sweepReaderHealth } from '../src/system/sweeps.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer } from './reader-fixtures.js';
 import { TEST_DB_KIND } from './test-database.js';

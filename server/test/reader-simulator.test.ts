@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { simulate } from '../src/tools/simulator/index.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { readerCustomer } from './reader-fixtures.js';
 

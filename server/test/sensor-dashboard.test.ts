@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS as M, type MeasurementSeries, type Paged, type SensorLatest } from '@tagtrack/contract';
 import { locations } from '../src/db/schema/index.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';
 import { nid32, readerCustomer, readerToken } from './reader-fixtures.js';

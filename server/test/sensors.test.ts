@@ -11,7 +11,7 @@ import {
 import { items, locations, measurements, products } from '../src/db/schema/index.js';
 import { sqlRows } from '../src/db/sql-rows.js';
 import { TenantScope } from '../src/db/tenant.js';
-import { keepMeasurementPartitions } from '../src/modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../src/system/housekeeping.repository.js';
 import { setCustomerExtensions } from '../src/system/provisioning.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { signedIn } from './factories.js';

@@ -32,11 +32,15 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 export type Schema = typeof schema;
 /** The database handle the data layer uses: PGlite and node-postgres share this interface. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+declare const owner: unique symbol;
+
 /**
  * SECURITY: the owner's connection (Database.privileged), which passes row-level security; it
- * also hands out connections acting for one customer, for the privileged path's tenant work.
+ * also hands out connections acting for one customer, for cross-customer work done as each one.
+ * Branded, so no other connection passes for it; only system/, jobs/, tools/, db/, app.ts and
+ * server.ts may name it (eslint.config.js).
  */
-export type PrivilegedDb = Db & { forCustomer(customerId: number): Db };
+export type OwnerDb = Db & { forCustomer(customerId: number): Db; readonly [owner]: true };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The advisory lock migrations hold, so that several processes (and a restore) migrate one at a time. */
@@ -47,7 +51,7 @@ export interface Database {
    * SECURITY: the owner's connection. It passes row-level security, so it reads and writes every
    * customer's rows: only migrations, the privileged path (the files eslint.config.js lists) and tests use it.
    */
-  privileged: PrivilegedDb;
+  privileged: OwnerDb;
   /** A connection acting for one customer: row-level security limits every statement to its rows. */
   forCustomer(customerId: number): Db;
   /**
@@ -205,7 +209,7 @@ function poolDatabase(pool: pg.Pool, kind: Database['kind'], statementTimeoutMs 
         );
   const privileged = Object.assign(drizzlePg(owner as unknown as pg.Pool, { schema }) as unknown as Db, {
     forCustomer,
-  });
+  }) as OwnerDb;
   return {
     privileged,
     forCustomer,
@@ -306,7 +310,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   const privileged = Object.assign(drizzlePglite(owner as unknown as PGlite, { schema }) as unknown as Db, {
     forCustomer,
-  });
+  }) as OwnerDb;
   return {
     privileged,
     forCustomer,

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { analyzeAll, vacuumCountChanges } from '../db/maintenance.js';
-import { purgeOldRefreshTokens } from '../modules/identity/auth.repository.js';
-import { purgeOldOutboxMessages } from '../modules/outbox/outbox.repository.js';
-import { purgeOldResetLinks } from '../modules/identity/password-reset.repository.js';
-import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../modules/sensors/measurements.repository.js';
-import { purgeOldIngestBatches } from '../modules/tracking/tracking.repository.js';
+import { purgeOldRefreshTokens } from '../system/housekeeping.repository.js';
+import { purgeOldOutboxMessages } from '../system/housekeeping.repository.js';
+import { purgeOldResetLinks } from '../system/housekeeping.repository.js';
+import { keepMeasurementPartitions, purgeOldMeasurementMinutes } from '../system/housekeeping.repository.js';
+import { purgeOldIngestBatches } from '../system/housekeeping.repository.js';
 import type { Job } from './job.js';
 import { startPeriodicSweep } from './periodic-sweep.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PrivilegedDb } from '../db/client.js';
-import { sweepLostItems } from '../modules/tracking/lost-detection.service.js';
+import type { OwnerDb } from '../db/client.js';
+import { sweepLostItems } from '../system/sweeps.js';
 import type { Job } from './job.js';
 import { startPeriodicSweep } from './periodic-sweep.js';
 
@@ -9,7 +9,7 @@ export const LOST_SWEEP_CLAIM = 'lost_sweep_claimed';
 
 export interface LostSweepDeps {
   /** SECURITY: the owner's connection: the sweep looks at every customer. */
-  owner: PrivilegedDb;
+  owner: OwnerDb;
   log: FastifyBaseLogger;
   /** LOST_SWEEP_SECONDS. */
   intervalMs: number;

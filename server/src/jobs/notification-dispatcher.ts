@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, JobQueueDb } from '../db/client.js';
 import { TenantScope, type CustomerAccess } from '../db/tenant.js';
-import { findStalePendingMessages } from '../modules/outbox/outbox.repository.js';
+import { findStalePendingMessages } from '../system/scans.repository.js';
 import { sendQueuedMessage, type MessageTransports } from '../modules/outbox/outbox.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';
 import { ensureQueue, jobIdOf, startJobQueue, watchQueues } from './job-queue.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PrivilegedDb } from '../db/client.js';
-import { sweepReaderHealth } from '../modules/sensors/reader-health.service.js';
+import type { OwnerDb } from '../db/client.js';
+import { sweepReaderHealth } from '../system/sweeps.js';
 import type { Job } from './job.js';
 import { startPeriodicSweep } from './periodic-sweep.js';
 
@@ -9,7 +9,7 @@ export const READER_HEALTH_SWEEP_MS = 30_000;
 
 export interface ReaderHealthSweepDeps {
   /** SECURITY: the owner's connection: the sweep looks at the customers with the sensor extension. */
-  owner: PrivilegedDb;
+  owner: OwnerDb;
   log: FastifyBaseLogger;
   /** Sends the messages a round queued, once committed. */
   notify: (customerId: number, outboxIds: number[]) => void;

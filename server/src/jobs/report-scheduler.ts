@@ -9,7 +9,7 @@ import {
   type ReportRunJob,
   type RunMailOptions,
 } from '../modules/reports/report-runs.service.js';
-import { deleteOldRuns, findDueReports, findStaleRuns } from '../modules/reports/reports.repository.js';
+import { deleteOldRuns, findDueReports, findStaleRuns } from '../system/scans.repository.js';
 import type { FileStorage } from '../lib/storage/file-storage.js';
 import type { ReportRunner } from '../modules/reports/report-runs.service.js';
 import type { JobQueueMetrics } from '../lib/metrics.js';

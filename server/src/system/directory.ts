@@ -1,4 +1,4 @@
-import type { PrivilegedDb } from '../db/client.js';
+import type { OwnerDb } from '../db/client.js';
 import type { SignInDirectory } from '../modules/identity/auth.service.js';
 import type { ResetDirectory } from '../modules/identity/password-reset.service.js';
 import type { DeviceDirectory } from '../modules/readers/device.service.js';
@@ -18,7 +18,7 @@ export type Directory = SignInDirectory & ResetDirectory & DeviceDirectory;
  * sign-in and announcement). It finds the one row a request names; the module then acts as that
  * row's customer through the tenant's connection.
  */
-export function createDirectory(owner: PrivilegedDb): Directory {
+export function createDirectory(owner: OwnerDb): Directory {
   return {
     userByUsername: (username) => findUserByUsername(owner, username),
     usersForReset: (match) => findUsersForReset(owner, match),

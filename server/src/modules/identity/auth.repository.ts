@@ -1,6 +1,6 @@
-import { eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/index.js';
+
 import type { TenantScope } from '../../db/tenant.js';
 
 export async function insertRefreshToken(
@@ -69,14 +69,4 @@ export async function endUserSessions(tenant: TenantScope, userId: number, excep
     ...(except ? [ne(refreshTokens.familyId, except)] : []),
   );
   await raiseSessionVersion(tenant, userId);
-}
-
-/** Housekeeping across customers: drop tokens that expired, or were used or revoked, a day ago. */
-export async function purgeOldRefreshTokens(db: Db) {
-  const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
-  await db
-    .delete(refreshTokens)
-    .where(
-      or(lt(refreshTokens.expiresAt, dayAgo), lt(refreshTokens.usedAt, dayAgo), lt(refreshTokens.revokedAt, dayAgo)),
-    );
 }

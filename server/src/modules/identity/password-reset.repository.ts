@@ -1,7 +1,8 @@
-import { asc, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResetRequests, users } from '../../db/schema/index.js';
+
 import type { TenantScope } from '../../db/tenant.js';
+
 import type { UserRow } from './users.repository.js';
 
 /** Holds the user's row until the transaction ends, so two requests at once cannot both send a link. */
@@ -61,12 +62,4 @@ export async function findAdministrators(tenant: TenantScope): Promise<UserRow[]
     .select(users, eq(users.role, 'administrator'), eq(users.isActive, true))
     .orderBy(asc(users.id));
   return rows as UserRow[];
-}
-
-/** Housekeeping across customers: links that expired (or were used) over a day ago. */
-export async function purgeOldResetLinks(db: Db, now = new Date()): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  await db
-    .delete(passwordResetRequests)
-    .where(or(lt(passwordResetRequests.expiresAt, dayAgo), lt(passwordResetRequests.usedAt, dayAgo)));
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.js';
+
 import type { TenantScope } from '../../db/tenant.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -62,14 +62,6 @@ export async function findOutboxPage(
   return { count, rows: rows as OutboxRow[] };
 }
 
-/** Housekeeping across customers: mail is kept for this many days. */
-export const OUTBOX_KEEP_DAYS = 90;
-
-export async function purgeOldOutboxMessages(db: Db, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - OUTBOX_KEEP_DAYS * 24 * 3600 * 1000);
-  await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff));
-}
-
 /** One message of the customer, if it is still to be sent (pending or retrying). */
 export async function findUnsentMessage(tenant: TenantScope, id: number): Promise<OutboxRow | undefined> {
   const [row] = await tenant.select(
@@ -90,21 +82,4 @@ export async function recordSendAttempt(
     .update(mailOutbox)
     .set({ status: outcome.status, error: outcome.error, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(tenant.where(mailOutbox, eq(mailOutbox.id, id)));
-}
-
-/**
- * Across customers (the owner's connection): messages still pending since before `before`, oldest
- * first, for the dispatcher's sweep (a server stopped between an alert's commit and its send).
- */
-export async function findStalePendingMessages(
-  db: Db,
-  before: Date,
-  limit: number,
-): Promise<{ customerId: number; id: number }[]> {
-  return db
-    .select({ customerId: mailOutbox.customerId, id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(sql`${mailOutbox.status} in ('pending', 'retrying')`, lt(mailOutbox.createdAt, before)))
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(limit);
 }

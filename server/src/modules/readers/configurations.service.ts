@@ -18,7 +18,7 @@ import type { TenantScope } from '../../db/tenant.js';
 import type { CachedScope, ServiceContext } from '../../lib/context.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { listEncodings } from '../encodings/encodings.service.js';
-import { isMeasurementType } from '../sensors/sensors.service.js';
+import { isMeasurementType } from '../measurement-types/measurement-types.service.js';
 import { configurationProblems } from './configurations.policy.js';
 import {
   configurationNameTaken,

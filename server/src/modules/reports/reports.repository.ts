@@ -1,9 +1,12 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
 import type { ReportType } from '@tagtrack/contract';
+
 import { products, reportRuns, reports, users } from '../../db/schema/index.js';
+
 import type { TenantScope } from '../../db/tenant.js';
-import { insertedRow, sqlRow, sqlRows } from '../../db/sql-rows.js';
-import type { Db } from '../../db/client.js';
+
+import { insertedRow, sqlRow } from '../../db/sql-rows.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportValues = Omit<typeof reports.$inferInsert, 'customerId' | 'id' | 'createdAt'>;
@@ -256,22 +259,6 @@ export interface StaleRun {
   jobId: string | null;
 }
 
-/** The scheduler's look across customers: runs still running whose heartbeat is older than `before`. */
-export async function findStaleRuns(db: Db, before: Date): Promise<StaleRun[]> {
-  return db
-    .select({
-      customerId: reportRuns.customerId,
-      id: reportRuns.id,
-      reportId: reportRuns.reportId,
-      occurrence: reportRuns.occurrence,
-      jobId: reportRuns.jobId,
-    })
-    .from(reportRuns)
-    .where(sql`${reportRuns.status} = 'running' and ${reportRuns.heartbeatAt} < ${before.toISOString()}::timestamptz`)
-    .orderBy(reportRuns.heartbeatAt)
-    .limit(1000);
-}
-
 /**
  * Marks a run its process left running as failed with `error`, unless it finished or beat since
  * `before` meanwhile (then another process runs it): answers its interruptions so far, or
@@ -380,35 +367,6 @@ export async function runFileNameTaken(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The scheduler's look across customers: reports whose next run is due by `until`. */
-export async function findDueReports(
-  db: Db,
-  until: Date,
-): Promise<{ customerId: number; id: number; nextRunAt: Date }[]> {
-  const rows = await db
-    .select({ customerId: reports.customerId, id: reports.id, nextRunAt: reports.nextRunAt })
-    .from(reports)
-    .where(sql`${reports.nextRunAt} <= ${until.toISOString()}::timestamptz`)
-    .orderBy(reports.nextRunAt)
-    .limit(1000);
-  return rows.map((r) => ({ ...r, nextRunAt: r.nextRunAt! }));
-}
-
-/** Deletes up to `limit` runs created before `before`, across customers; answers how many, and their files. */
-export async function deleteOldRuns(
-  db: Db,
-  before: Date,
-  limit: number,
-): Promise<{ count: number; fileKeys: string[] }> {
-  const rows = await sqlRows<{ file_key: string | null }>(
-    db,
-    sql`delete from report_runs where (customer_id, id) in (
-          select customer_id, id from report_runs where created_at < ${before.toISOString()}::timestamptz limit ${limit})
-        returning file_key`,
-  );
-  return { count: rows.length, fileKeys: rows.flatMap((r) => (r.file_key ? [r.file_key] : [])) };
 }
 
 export async function findRunByOccurrence(

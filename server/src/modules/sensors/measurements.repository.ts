@@ -1,48 +1,14 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
 import type { Measurement } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+
 import { locationSubtree } from '../../db/location-subtree.js';
+
 import { items, locations, measurements, measurementTypes, products } from '../../db/schema/index.js';
+
 import { columnParam, sqlRows } from '../../db/sql-rows.js';
+
 import type { TenantScope } from '../../db/tenant.js';
-
-/**
- * Makes the measurements' day tables from `retentionDays` ago to two days ahead and drops older
- * ones (tagtrack_measurement_partitions, docs/sensors.md): at the server's start and by its
- * housekeeping, on the owner's connection (the function is the owner's alone).
- */
-export async function keepMeasurementPartitions(
-  db: Db,
-  retentionDays: number,
-): Promise<{ made: number; dropped: number }> {
-  const [row] = await sqlRows<{ made: number; dropped: number }>(
-    db,
-    sql`select made, dropped from tagtrack_measurement_partitions(${retentionDays}::int)`,
-  );
-  return { made: row?.made ?? 0, dropped: row?.dropped ?? 0 };
-}
-
-/**
- * Drops the per-minute aggregates past the retention (the raw day tables go with theirs), a
- * bounded chunk at a time so no statement holds locks for long. On the owner's connection.
- */
-export async function purgeOldMeasurementMinutes(db: Db, retentionDays: number, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  let purged = 0;
-  for (;;) {
-    const rows = await sqlRows<{ n: number }>(
-      db,
-      sql`with gone as (
-            delete from measurement_minutes where ctid = any(array(
-              select ctid from measurement_minutes where minute < ${before}::timestamptz limit 10000))
-            returning 1)
-          select count(*)::int as n from gone`,
-    );
-    const n = rows[0]?.n ?? 0;
-    purged += n;
-    if (n < 10_000) return purged;
-  }
-}
 
 export interface MeasurementFilter {
   product?: number;
@@ -183,10 +149,4 @@ export async function insertMeasurements(tenant: TenantScope, rows: readonly New
           value = excluded.value, time = excluded.time
         where excluded.time >= l.time`,
   );
-}
-
-/** The uuids of the measurement types (the same for every customer; migrations alone change them). */
-export async function findMeasurementTypeIds(tenant: TenantScope): Promise<Set<string>> {
-  const rows = await tenant.db.select({ uuid: measurementTypes.uuid }).from(measurementTypes);
-  return new Set(rows.map((row) => row.uuid));
 }

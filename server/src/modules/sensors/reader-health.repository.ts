@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+
 import { HEARTBEAT_STALE_INTERVALS } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+
 import { columnParam, sqlRows } from '../../db/sql-rows.js';
+
 import type { TenantScope } from '../../db/tenant.js';
 
 /** A fixed reader with heartbeats, as the sweep sees it now and as the last sweep judged it. */
@@ -17,15 +19,6 @@ export interface ReaderHealthRow {
   location: string | null;
   /** The last sweep's judgement; null when it has not judged this reader yet. */
   wasOffline: boolean | null;
-}
-
-/** The customers the sweep watches: those with the sensor extension (their event list shows it). */
-export async function findHealthWatchedCustomerIds(db: Db): Promise<number[]> {
-  const rows = await sqlRows<{ id: number }>(
-    db,
-    sql`select id::int from customers where extensions @> '["sensor"]'::jsonb order by id`,
-  );
-  return rows.map((r) => Number(r.id));
 }
 
 /**

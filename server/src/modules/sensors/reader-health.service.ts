@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
+
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@tagtrack/contract';
-import type { PrivilegedDb } from '../../db/client.js';
-import { TenantScope } from '../../db/tenant.js';
-import { retryOnConflict } from '../../lib/retry.js';
+
+import type { TenantScope } from '../../db/tenant.js';
+
 import { renderMail } from '../../lib/mail/templates/mail-templates.js';
+
 import { queueMessages } from '../outbox/outbox.service.js';
+
 import { utcTime } from './alert-messages.js';
+
 import { insertObservations, type NewObservation } from './observations.repository.js';
-import {
-  findAdministratorAddresses,
-  findHealthWatchedCustomerIds,
-  lockReaderHealth,
-  saveReaderHealth,
-} from './reader-health.repository.js';
+
+import { findAdministratorAddresses, lockReaderHealth, saveReaderHealth } from './reader-health.repository.js';
 
 /**
  * Judges one customer's fixed readers (docs/sensors.md, Reader health): a reader whose heartbeats
@@ -83,22 +83,4 @@ export async function judgeReaderHealth(tenant: TenantScope, now: Date): Promise
       ),
     );
   });
-}
-
-/**
- * One sweep over the customers with the sensor extension, each in a transaction of its own;
- * answers how many messages it queued. jobs/reader-health-sweep.ts runs it periodically.
- */
-export async function sweepReaderHealth(
-  db: PrivilegedDb,
-  notify: (customerId: number, outboxIds: number[]) => void,
-  now: Date = new Date(),
-): Promise<number> {
-  let queued = 0;
-  for (const customerId of await findHealthWatchedCustomerIds(db)) {
-    const ids = await retryOnConflict(() => judgeReaderHealth(new TenantScope(db, customerId), now));
-    if (ids.length > 0) notify(customerId, ids);
-    queued += ids.length;
-  }
-  return queued;
 }

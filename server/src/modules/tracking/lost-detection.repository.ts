@@ -1,6 +1,6 @@
-import { gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { HEARTBEAT_STALE_INTERVALS } from '@tagtrack/contract';
-import type { Db } from '../../db/client.js';
+
 import {
   customers,
   itemHistory,
@@ -9,15 +9,12 @@ import {
   readerConfigurations,
   readerHeartbeats,
 } from '../../db/schema/index.js';
-import { sqlRows } from '../../db/sql-rows.js';
-import type { TenantScope } from '../../db/tenant.js';
-import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
 
-/** The customers whose lost sweep is on (lost_after_minutes above 0): the sweep's privileged look. */
-export async function findSweptCustomerIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: customers.id }).from(customers).where(gt(customers.lostAfterMinutes, 0));
-  return rows.map((r) => r.id);
-}
+import { sqlRows } from '../../db/sql-rows.js';
+
+import type { TenantScope } from '../../db/tenant.js';
+
+import { LAST_SEEN_GRAIN_SECONDS } from './read-plan.js';
 
 /**
  * Marks the customer's items lost in one statement: an item 'in' at a watched location whose last

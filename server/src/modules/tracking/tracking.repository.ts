@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+
 import { customers, ingestBatches, items, itemHistory } from '../../db/schema/index.js';
+
 import type { TenantScope } from '../../db/tenant.js';
+
 import type { ReaderClaims, ReaderRow } from '../../lib/auth/reader-tokens.js';
+
 import { placingConfigurationsJson, readerRowJson, type PlacingConfiguration } from './batch-reader.repository.js';
+
 import type { ItemState, PlacedRead } from './read-plan.js';
+
 import { sqlRows, columnParam } from '../../db/sql-rows.js';
 
 export interface BatchCounts {
@@ -280,41 +285,4 @@ export async function applyBatch(
     ignored: Number(batch?.ignored ?? 0),
     items: json(row.items).map((r) => ({ ...storedItem(r), outcome: r.outcome })),
   };
-}
-
-/** Batch ids deleted per statement by purgeOldIngestBatches. */
-const PURGE_CHUNK_ROWS = 10_000;
-
-/**
- * Deletes the read batches received more than `retentionDays` ago (INGEST_BATCH_RETENTION_DAYS,
- * the window a reader has to send a batch again), each customer's through the index its
- * customer_id and received_at lead, a bounded chunk at a time so no statement holds locks for long
- * while readers keep writing. On the owner's connection: it crosses customers.
- */
-export async function purgeOldIngestBatches(
-  db: Db,
-  retentionDays: number,
-  now = new Date(),
-  chunk = PURGE_CHUNK_ROWS,
-): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  const owners = await sqlRows<{ id: number }>(db, sql`select id from ${customers} order by id`);
-  let purged = 0;
-  for (const { id } of owners) {
-    for (;;) {
-      const [row] = await sqlRows<{ n: number }>(
-        db,
-        sql`with gone as (
-              delete from ${ingestBatches} where ctid = any(array(
-                select ctid from ${ingestBatches}
-                where customer_id = ${id} and received_at < ${before}::timestamptz limit ${chunk}))
-              returning 1)
-            select count(*)::int as n from gone`,
-      );
-      const n = row?.n ?? 0;
-      purged += n;
-      if (n < chunk) break;
-    }
-  }
-  return purged;
 }

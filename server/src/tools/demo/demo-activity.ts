@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStale } from '@tagtrack/contract';
 import { simulate, type SimulatedReader } from '../simulator/index.js';
-import type { PrivilegedDb } from '../../db/client.js';
+import type { OwnerDb } from '../../db/client.js';
 import { customers, items, readerAssignments, readerHeartbeats, readers } from '../../db/schema/index.js';
 import { TenantScope } from '../../db/tenant.js';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.js';
@@ -31,7 +31,7 @@ export function demoReaderSecret(jwtSecret: string, serial: string): string {
  * credentials: a reader without a secret gets the derived one; one an administrator
  * re-initialised keeps its own and is left out. The reader seeded stale stays silent.
  */
-export async function prepareDemoReaders(db: PrivilegedDb, jwtSecret: string, now = Date.now()) {
+export async function prepareDemoReaders(db: OwnerDb, jwtSecret: string, now = Date.now()) {
   const prepared: { customerId: number; reader: SimulatedReader }[] = [];
   const demo = await db.select({ id: customers.id }).from(customers).where(eq(customers.isDemo, true));
   for (const { id: customerId } of demo) {
@@ -90,7 +90,7 @@ export async function prepareDemoReaders(db: PrivilegedDb, jwtSecret: string, no
  * database instead. Answers the function that stops it.
  */
 export async function startDemoActivity(options: {
-  db: PrivilegedDb;
+  db: OwnerDb;
   url: string;
   jwtSecret: string;
   log: FastifyBaseLogger;

@@ -9,7 +9,7 @@ import { seedDemoLocations } from './seed-locations.js';
 import { seedDemoReaders } from './seed-readers.js';
 import { seedDemoReports } from './seed-reports.js';
 import { seedDemoSensors } from './seed-sensors.js';
-import { keepMeasurementPartitions } from '../../modules/sensors/measurements.repository.js';
+import { keepMeasurementPartitions } from '../../system/housekeeping.repository.js';
 
 /** MEASUREMENT_RETENTION_DAYS when the caller does not say (its default). */
 const DEFAULT_MEASUREMENT_RETENTION_DAYS = 30;

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { PrivilegedDb } from '../../db/client.js';
-import { resolveJwtSecret } from '../../system/instance-secrets.js';
+import type { CustomerAccess } from '../../db/tenant.js';
 import { ReaderTokenSigner } from '../../lib/auth/reader-tokens.js';
 import { isReaderToken } from '../../modules/readers/reader-principal.service.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.js';
@@ -24,14 +23,16 @@ export interface MqttTransport {
  */
 export async function startMqtt(
   config: Config,
-  db: PrivilegedDb,
+  db: CustomerAccess,
+  /** The instance's JWT secret (system/instance-secrets.ts): reader tokens are signed with it. */
+  jwtSecret: string,
   log: FastifyBaseLogger,
   options: { caches: AppCaches; notify?: MeasurementIngestOptions['notify']; metrics?: ReadMetrics & MqttMetrics },
 ): Promise<MqttTransport> {
   let broker: EmbeddedBroker | null = null;
   let ingest: MqttIngest | null = null;
   let mqttUrl: string | null = null;
-  const signer = new ReaderTokenSigner(await resolveJwtSecret(db, config.JWT_SECRET));
+  const signer = new ReaderTokenSigner(jwtSecret);
   const topicRoot = config.MQTT_TOPIC_ROOT;
   if (config.MQTT_URL) {
     mqttUrl = config.MQTT_URL;

@@ -24,3 +24,9 @@ export async function findMeasurementTypes(
   ]);
   return { count: total?.n ?? 0, rows };
 }
+
+/** The uuids of the measurement types (the same for every customer; migrations alone change them). */
+export async function findMeasurementTypeIds(tenant: TenantScope): Promise<Set<string>> {
+  const rows = await tenant.db.select({ uuid: measurementTypes.uuid }).from(measurementTypes);
+  return new Set(rows.map((row) => row.uuid));
+}
