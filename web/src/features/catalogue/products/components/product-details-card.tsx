@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import type { Category } from '@tagtrack/contract';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
-import { encodingLabel } from '../product-model';
+import { encodingLabel } from '../model/product-model';
 import { CategorySelect } from './category-select';
 import type { ProductFormState } from './use-product-form';
 

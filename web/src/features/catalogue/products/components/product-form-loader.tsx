@@ -9,7 +9,7 @@ import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useCategoryTree } from '../../api/list-categories';
 import { ProductForm } from './product-form';
-import type { ProductFormMode } from '../product-form-model';
+import type { ProductFormMode } from '../model/product-form-model';
 
 export function ProductFormSkeleton() {
   return (

@@ -7,7 +7,7 @@ import type { Category, Encoding } from '@tagtrack/contract';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ProductAttributesCard } from './product-attributes-card';
 import { ProductDetailsCard } from './product-details-card';
-import type { ProductFormMode } from '../product-form-model';
+import type { ProductFormMode } from '../model/product-form-model';
 import { useProductForm } from './use-product-form';
 
 interface ProductFormProps {

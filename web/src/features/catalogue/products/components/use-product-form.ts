@@ -15,7 +15,7 @@ import { useCreateProduct } from '../../api/create-product';
 import { useDeleteProduct } from '../../api/delete-product';
 import { useGenerateSku } from '../../api/generate-sku';
 import { useUpdateProduct } from '../../api/update-product';
-import { serverFieldErrors, toFieldErrors } from '../product-form-errors';
+import { serverFieldErrors, toFieldErrors } from '../model/product-form-errors';
 import {
   categoryIdOf,
   createPayload,
@@ -30,9 +30,9 @@ import {
   type ProductFormMode,
   type ProductFormValues,
   type ProductFormVariant,
-} from '../product-form-model';
-import { categoryEncoding, defaultEncoding, indexCategories, productEncoding } from '../product-model';
-import { PRODUCT_PATHS } from '../product-paths';
+} from '../model/product-form-model';
+import { categoryEncoding, defaultEncoding, indexCategories, productEncoding } from '../model/product-model';
+import { PRODUCT_PATHS } from '../model/product-paths';
 
 /** The question a dialog asks: confirm the save (edit), confirm the delete. */
 export type ProductFormQuestion = 'save' | 'delete' | null;

@@ -13,16 +13,16 @@ import {
   type Item,
   type Product,
 } from '@tagtrack/contract';
-import { useNotify } from '../../../components/feedback/use-notify';
-import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
-import { useValidationMessage } from '../../../lib/use-validation-message';
-import { useEncodings } from '../../../shared/configuration/get-encodings';
-import { useCreateItem } from '../api/create-item';
-import { useDeleteItem } from '../api/delete-item';
-import { useCategoryTree } from '../api/list-categories';
-import { productListQueryOptions } from '../api/list-products';
-import { useUpdateItem } from '../api/update-item';
-import { describeProduct, epcHelper } from './item-form-texts';
+import { useNotify } from '../../../../components/feedback/use-notify';
+import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-changes-guard';
+import { useValidationMessage } from '../../../../lib/use-validation-message';
+import { useEncodings } from '../../../../shared/configuration/get-encodings';
+import { useCreateItem } from '../../api/create-item';
+import { useDeleteItem } from '../../api/delete-item';
+import { useCategoryTree } from '../../api/list-categories';
+import { productListQueryOptions } from '../../api/list-products';
+import { useUpdateItem } from '../../api/update-item';
+import { describeProduct, epcHelper } from '../model/item-form-texts';
 import {
   NO_CATEGORY,
   attributesToSend,
@@ -37,8 +37,8 @@ import {
   typedAttributes,
   type ItemFormMode,
   type ItemFormValues,
-} from './item-form-model';
-import { itemServerErrors } from './item-messages';
+} from '../model/item-form-model';
+import { itemServerErrors } from '../model/item-messages';
 import { useEpcProduct, type EpcProduct } from './use-epc-product';
 
 /** Attribute values as typed, for the product they were typed for. */

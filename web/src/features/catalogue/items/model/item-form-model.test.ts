@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNASSIGNED_SKU, type CategoryField, type Encoding } from '@tagtrack/contract';
-import { categoryField, encoding } from '../../../test/catalogue-fixtures';
+import { categoryField, encoding } from '../../../../test/catalogue-fixtures';
 import {
   bySku,
   effectiveEncoding,

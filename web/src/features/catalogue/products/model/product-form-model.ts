@@ -11,7 +11,7 @@ import {
   type Product,
   type ProductUpdate,
 } from '@tagtrack/contract';
-import type { ProductCreateInput } from '../api/create-product';
+import type { ProductCreateInput } from '../../api/create-product';
 import { attributeInputValue, attributeStoredValue } from './product-model';
 
 /** The catalogue form (every field) or the inventory variant (category, name, SKU, attributes). */

@@ -7,11 +7,11 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useWholeLocationTree } from '../../../../shared/locations/get-whole-location-tree';
 import { ItemAttributesCard } from './item-attributes-card';
 import { ItemDetailsCard } from './item-details-card';
-import type { ItemFormMode } from './item-form-model';
+import type { ItemFormMode } from '../model/item-form-model';
 import { ItemLocationField } from './item-location-field';
 import { useItemForm } from './use-item-form';
 

@@ -6,8 +6,8 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { AttributeValueInput } from '../components/attribute-value-input';
-import { attributeKey, inputValue } from './item-form-model';
+import { AttributeValueInput } from '../../components/attribute-value-input';
+import { attributeKey, inputValue } from '../model/item-form-model';
 import { ProductAttributesSection } from './product-attributes-section';
 import type { ItemFormState } from './use-item-form';
 
