@@ -60,11 +60,14 @@ export const BUILT_PAGES: Readonly<Record<BuiltFeature, Readonly<Record<string, 
       'EditProductPage',
     ),
     '/admin-setting/product-management/product/add-item': page(
-      () => import('../features/catalogue/items/add-item-page'),
+      () => import('../features/catalogue/items/pages/add-item-page'),
       'AddItemPage',
     ),
-    '/add-asset': page(() => import('../features/catalogue/items/add-item-page'), 'AddItemPage'),
-    '/asset/modify-asset/:id/:sku': page(() => import('../features/catalogue/items/edit-item-page'), 'EditItemPage'),
+    '/add-asset': page(() => import('../features/catalogue/items/pages/add-item-page'), 'AddItemPage'),
+    '/asset/modify-asset/:id/:sku': page(
+      () => import('../features/catalogue/items/pages/edit-item-page'),
+      'EditItemPage',
+    ),
     '/admin-setting/product-management/product/product-import': page(
       () => import('../features/catalogue/imports/pages/import-products-page'),
       'ImportProductsPage',

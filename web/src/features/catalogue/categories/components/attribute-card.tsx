@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { ATTRIBUTE_TYPES, type AttributeType } from '@tagtrack/contract';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
-import type { CategoryFormValues } from '../category-form-model';
+import type { CategoryFormValues } from '../model/category-form-model';
 import { AttributeValueInput } from './attribute-value-input';
 import { ListOptionsEditor } from './list-options-editor';
 

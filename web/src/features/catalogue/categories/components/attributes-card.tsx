@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
-import { emptyAttribute, type CategoryFormValues } from '../category-form-model';
+import { emptyAttribute, type CategoryFormValues } from '../model/category-form-model';
 import { AttributeCard } from './attribute-card';
 
 /** The repeatable list of attribute cards, with its add button and an empty state. */

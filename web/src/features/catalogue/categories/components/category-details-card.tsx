@@ -11,7 +11,7 @@ import { useEncodingLabel } from '../../../../shared/configuration/encoding-labe
 import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { useCategoryTree } from '../../api/list-categories';
-import type { CategoryFormValues } from '../category-form-model';
+import type { CategoryFormValues } from '../model/category-form-model';
 
 const ROOT = 'root';
 const INHERIT = 'inherit';

@@ -31,8 +31,8 @@ import {
   toCategoryInput,
   toCategoryUpdate,
   type CategoryFormValues,
-} from '../category-form-model';
-import { CATEGORY_PATHS } from '../category-paths';
+} from '../model/category-form-model';
+import { CATEGORY_PATHS } from '../model/category-paths';
 import { AttributesCard } from './attributes-card';
 import { CategoryDetailsCard } from './category-details-card';
 

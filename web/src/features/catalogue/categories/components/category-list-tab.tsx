@@ -28,7 +28,7 @@ import { ListToolbar, PagedTable, useListState, type PagedColumn } from '../../.
 import { useEncodingLabel } from '../../../../shared/configuration/encoding-label';
 import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useCategories } from '../../api/list-categories';
-import { CATEGORY_PATHS } from '../category-paths';
+import { CATEGORY_PATHS } from '../model/category-paths';
 
 function RowMenu({ category }: { category: Subcategory }) {
   const { t } = useTranslation('categories');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
-import { CATEGORY_PATHS } from '../category-paths';
+import { CATEGORY_PATHS } from '../model/category-paths';
 import { CategoryForm } from '../components/category-form';
 
 /** /admin-setting/product-management/category/add-category (administrator, application). */

@@ -12,7 +12,7 @@ import { useNotify } from '../../../../components/feedback/use-notify';
 import { PageHeader } from '../../../../components/page-header';
 import { isApiError } from '../../../../lib/api-client';
 import { useCategory } from '../../api/get-category';
-import { CATEGORY_PATHS } from '../category-paths';
+import { CATEGORY_PATHS } from '../model/category-paths';
 import { CategoryForm } from '../components/category-form';
 
 function FormSkeleton() {

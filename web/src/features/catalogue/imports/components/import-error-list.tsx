@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportRowError } from '@tagtrack/contract';
-import { useImportRowMessage } from '../import-messages';
+import { useImportRowMessage } from '../model/import-messages';
 
 /** Two digits at least: 01, 02, … 10, 11 (01 §8: list-type errors show numbered items). */
 export function itemNumber(index: number): string {

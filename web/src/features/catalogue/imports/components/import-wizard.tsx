@@ -17,7 +17,7 @@ import { useCommitImport } from '../../api/commit-import';
 import { useDownloadImportTemplate } from '../../api/get-import-template';
 import type { ImportKind } from '../../api/import-routes';
 import { usePreviewImport } from '../../api/preview-import';
-import { commitRowErrors, fileProblem } from '../import-messages';
+import { commitRowErrors, fileProblem } from '../model/import-messages';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 import { CsvFileInput } from './csv-file-input';
 import { ImportErrorList } from './import-error-list';

@@ -7,8 +7,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { CategoryField } from '@tagtrack/contract';
 import { AttributeValueInput } from '../../components/attribute-value-input';
-import { attributeInputValue } from '../product-model';
-import { NO_CATEGORY, attributeKey, type ProductFormValues } from '../product-form-model';
+import { attributeInputValue } from '../model/product-model';
+import { NO_CATEGORY, attributeKey, type ProductFormValues } from '../model/product-form-model';
 import { useValidationMessage } from '../../../../lib/use-validation-message';
 
 /** The value inputs of the chosen category's product-level attributes, or why there are none. */

@@ -16,14 +16,14 @@ import { InfoList } from '../../../../components/info-list';
 import { AttributeFacts, EmptyValue, ExpandableDescription } from '../../../../shared/catalogue/product-facts';
 import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useCategoryTree } from '../../api/list-categories';
-import { editProductPath } from '../product-paths';
+import { editProductPath } from '../model/product-paths';
 import {
   encodingLabel,
   indexCategories,
   isUnassignedProduct,
   productAttributeRows,
   productEncoding,
-} from '../product-model';
+} from '../model/product-model';
 
 /** Product Details (01 §2.8): the product's facts, its description and its product-level attributes. */
 export function ProductDetailsDialog({ product, onClose }: { product: Product; onClose: () => void }) {

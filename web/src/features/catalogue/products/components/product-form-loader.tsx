@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEncodings } from '../../../../shared/configuration/get-encodings';
 import { useInstanceSubscription } from '../../../../shared/configuration/get-instance-subscription';
 import { useCategoryTree } from '../../api/list-categories';
-import { ProductForm, type ProductFormMode } from './product-form';
+import { ProductForm } from './product-form';
+import type { ProductFormMode } from '../model/product-form-model';
 
 export function ProductFormSkeleton() {
   return (

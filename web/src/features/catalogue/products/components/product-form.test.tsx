@@ -6,8 +6,8 @@ import { AddProductPage, InventoryAddProductPage } from '../pages/add-product-pa
 import { EditProductPage } from '../pages/edit-product-page';
 import { errorResponse, jsonResponse } from '../../../../test/json-response';
 import { noContent, type StubHandlers } from '../../../../test/stub-server';
-import { testProduct, unassignedProduct } from '../product-fixtures';
-import { renderProductScreen, stubProductServer } from '../product-test-server';
+import { testProduct, unassignedProduct } from '../test/product-fixtures';
+import { renderProductScreen, stubProductServer } from '../test/product-test-server';
 
 const ADD = '/admin-setting/product-management/product/add-product';
 const EDIT = '/admin-setting/product-management/product/modify-product/:productSku';

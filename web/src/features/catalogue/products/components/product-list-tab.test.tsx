@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useClientStore } from '../../../../lib/client-store';
-import { testProduct } from '../product-fixtures';
+import { testProduct } from '../test/product-fixtures';
 import type { StubServer } from '../../../../test/stub-server';
-import { renderProductScreen, stubProductServer } from '../product-test-server';
+import { renderProductScreen, stubProductServer } from '../test/product-test-server';
 import { ProductListTab } from './product-list-tab';
 
 const PATH = '/admin-setting/product-management/product';

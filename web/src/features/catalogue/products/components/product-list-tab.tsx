@@ -23,8 +23,8 @@ import {
 } from '../../../../components/paged-table';
 import { useCategoryTree } from '../../api/list-categories';
 import { useProducts } from '../../api/list-products';
-import { PRODUCT_PATHS, editProductPath } from '../product-paths';
-import { isUnassignedProduct } from '../product-model';
+import { PRODUCT_PATHS, editProductPath } from '../model/product-paths';
+import { isUnassignedProduct } from '../model/product-model';
 import { ALL_CATEGORIES, CategorySelect } from './category-select';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductRowMenu } from './product-row-menu';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
 import { ProductFormLoader } from '../components/product-form-loader';
-import { PRODUCT_PATHS } from '../product-paths';
+import { PRODUCT_PATHS } from '../model/product-paths';
 
 /** /admin-setting/product-management/product/add-product: the catalogue's product form (01 §2.9). */
 export function AddProductPage() {

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../../components/page-header';
 import { isApiError } from '../../../../lib/api-client';
 import { useProduct } from '../../api/get-product';
 import { ProductFormLoader, ProductFormSkeleton } from '../components/product-form-loader';
-import { isUnassignedProduct } from '../product-model';
-import { PRODUCT_PATHS } from '../product-paths';
+import { isUnassignedProduct } from '../model/product-model';
+import { PRODUCT_PATHS } from '../model/product-paths';
 
 /** /admin-setting/product-management/product/modify-product/:productSku (01 §2.10). */
 export function EditProductPage() {

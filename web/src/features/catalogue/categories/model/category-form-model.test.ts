@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@tagtrack/contract';
-import { categoryField, category as fixtureCategory } from '../../../test/catalogue-fixtures';
+import { categoryField, category as fixtureCategory } from '../../../../test/catalogue-fixtures';
 import {
   categoryChanges,
   emptyAttribute,

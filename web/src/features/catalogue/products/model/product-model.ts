@@ -8,7 +8,7 @@ import {
 } from '@tagtrack/contract';
 
 // The product display rules are shared with the inventory screens.
-export type { AttributeRow } from '../../../shared/catalogue/product-display';
+export type { AttributeRow } from '../../../../shared/catalogue/product-display';
 export {
   attributeDisplayValue,
   DESCRIPTION_PREVIEW_CHARS,
@@ -16,7 +16,7 @@ export {
   isUnassignedProduct,
   productAttributeRows,
   truncateDescription,
-} from '../../../shared/catalogue/product-display';
+} from '../../../../shared/catalogue/product-display';
 
 /** A category of the picker with the top-level category it belongs to (null for a top-level one). */
 export interface CategoryEntry {

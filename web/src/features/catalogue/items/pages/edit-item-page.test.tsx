@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Item } from '@tagtrack/contract';
-import { useClientStore } from '../../../lib/client-store';
-import { renderWithProviders } from '../../../test/render';
-import { stubServer } from '../../../test/stub-server';
+import { useClientStore } from '../../../../lib/client-store';
+import { renderWithProviders } from '../../../../test/render';
+import { stubServer } from '../../../../test/stub-server';
 import { AddItemPage } from './add-item-page';
 import { EditItemPage } from './edit-item-page';
 

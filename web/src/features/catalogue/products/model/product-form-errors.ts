@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { serverFieldMessages } from '../../../lib/form-errors';
+import { serverFieldMessages } from '../../../../lib/form-errors';
 import type { ProductFormErrors, ProductFormValues } from './product-form-model';
 
 /** Resolver errors in the form library's nested shape. */

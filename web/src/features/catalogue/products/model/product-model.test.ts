@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, testEncodings, testTree } from './product-fixtures';
+import { field, testEncodings, testTree } from '../test/product-fixtures';
 import {
   attributeDisplayValue,
   attributeInputValue,

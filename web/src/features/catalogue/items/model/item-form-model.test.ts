@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryField, Encoding } from '@tagtrack/contract';
-import { categoryField, encoding } from '../../../test/catalogue-fixtures';
+import { UNASSIGNED_SKU, type CategoryField, type Encoding } from '@tagtrack/contract';
+import { categoryField, encoding } from '../../../../test/catalogue-fixtures';
 import {
   bySku,
   effectiveEncoding,
   indexCategories,
   inputValue,
+  itemFormIssues,
   productAttributeText,
   productLabel,
   storedValue,
@@ -64,5 +65,24 @@ describe('item form model', () => {
         .sort(bySku)
         .map((p) => p.sku),
     ).toEqual(['A', 'b', 'c']);
+  });
+
+  it('refuses on submit a bad EPC when adding, a half-made choice and a long name', () => {
+    const values = { category: '', product: '', name: '', epc: '', location: '' };
+    const fields = (issues: { field: string }[]) => issues.map((issue) => issue.field);
+    expect(fields(itemFormIssues(values, { editing: null, choosable: false }))).toEqual(['epc']);
+    expect(fields(itemFormIssues(values, { editing: { product__sku: UNASSIGNED_SKU }, choosable: true }))).toEqual([]);
+    expect(
+      fields(itemFormIssues({ ...values, category: '3' }, { editing: { product__sku: 'X' }, choosable: true })),
+    ).toEqual(['product']);
+    expect(fields(itemFormIssues(values, { editing: { product__sku: 'X' }, choosable: true }))).toEqual([
+      'category',
+      'product',
+    ]);
+    expect(
+      fields(
+        itemFormIssues({ ...values, name: 'n'.repeat(1000) }, { editing: { product__sku: 'X' }, choosable: false }),
+      ),
+    ).toEqual(['name']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { commitRowErrors, fileProblem, importRowMessage } from './import-messages';
 
 const translate = (key: string, _fallback: string, params?: Record<string, string>) =>

@@ -11,11 +11,14 @@ import {
   type Product,
   type ProductUpdate,
 } from '@tagtrack/contract';
-import type { ProductCreateInput } from '../api/create-product';
+import type { ProductCreateInput } from '../../api/create-product';
 import { attributeInputValue, attributeStoredValue } from './product-model';
 
 /** The catalogue form (every field) or the inventory variant (category, name, SKU, attributes). */
 export type ProductFormVariant = 'catalogue' | 'inventory';
+
+/** Add (in either variant) or edit a product. */
+export type ProductFormMode = { kind: 'add'; variant: ProductFormVariant } | { kind: 'edit'; product: Product };
 
 /** Category select value of "None" (no category). */
 export const NO_CATEGORY = '0';

@@ -3,7 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Category, Product } from '@tagtrack/contract';
-import { NO_CATEGORY, productLabel } from './item-form-model';
+import { NO_CATEGORY, productLabel } from '../model/item-form-model';
 
 interface SelectorsProps {
   /** The selectors choose (a lookup product); otherwise they show what the EPC or the item says. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Item, Product } from '@tagtrack/contract';
 import { isUnassignedSku, productLabel } from './item-form-model';
-import type { EpcProduct } from './use-epc-product';
+import type { EpcProduct } from '../components/use-epc-product';
 
 type T = TFunction<readonly ['items', 'common']>;
 

@@ -10,7 +10,7 @@ import {
   validateProductForm,
   type ProductFormValues,
 } from './product-form-model';
-import { testEncodings, testProduct, toolFields } from './product-fixtures';
+import { testEncodings, testProduct, toolFields } from '../test/product-fixtures';
 
 const [nid32, nid64, sgtin, lookup] = testEncodings as [Encoding, Encoding, Encoding, Encoding];
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EpcSchema, skuFromEpc, type Encoding, type Product } from '@tagtrack/contract';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { productQueryOptions } from '../api/get-product';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { productQueryOptions } from '../../api/get-product';
 
 /** How long typing pauses before the EPC is decoded and its product looked up. */
 export const EPC_DECODE_DEBOUNCE_MS = 300;

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Paged, Product } from '@tagtrack/contract';
-import { renderInAppProviders, TestRouter } from '../../../test/render';
-import { buildCurrentUser } from '../../../test/current-user';
-import { stubServer, type StubHandlers, type StubServer } from '../../../test/stub-server';
+import { renderInAppProviders, TestRouter } from '../../../../test/render';
+import { buildCurrentUser } from '../../../../test/current-user';
+import { stubServer, type StubHandlers, type StubServer } from '../../../../test/stub-server';
 import { testEncodings, testProduct, testTree, unassignedProduct } from './product-fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Category, CategoryField, Encoding, Product } from '@tagtrack/contract';
-import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
+import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
 
 /** Test data of the product screens' tests. */
 export const field = categoryField;

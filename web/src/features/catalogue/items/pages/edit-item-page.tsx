@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import { EmptyState } from '../../../components/empty-state';
-import { useNotify } from '../../../components/feedback/use-notify';
-import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-client';
-import { returnPath } from '../../../lib/list-views';
-import { useItem } from '../api/get-item';
-import { useProduct } from '../api/get-product';
-import { ItemForm } from './item-form';
+import { EmptyState } from '../../../../components/empty-state';
+import { useNotify } from '../../../../components/feedback/use-notify';
+import { PageHeader } from '../../../../components/page-header';
+import { isApiError } from '../../../../lib/api-client';
+import { returnPath } from '../../../../lib/list-views';
+import { useItem } from '../../api/get-item';
+import { useProduct } from '../../api/get-product';
+import { ItemForm } from '../components/item-form';
 
 /**
  * /asset/modify-asset/:id/:sku: edit an item; back to the item list it came from (/ by default), as

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { importRowErrorOfCode, isMessageCode, type ImportRowError } from '@tagtrack/contract';
-import { isApiError } from '../../../lib/api-client';
-import { codeText, englishTranslate, type Translate } from '../../../lib/errors';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useTranslate } from '../../../lib/use-validation-message';
+import { isApiError } from '../../../../lib/api-client';
+import { codeText, englishTranslate, type Translate } from '../../../../lib/errors';
+import { serverFieldMessages } from '../../../../lib/form-errors';
+import { useTranslate } from '../../../../lib/use-validation-message';
 
 /**
  * A row problem in the user's language, "column: message": the column is the file's own name and

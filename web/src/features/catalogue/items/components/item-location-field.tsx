@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isSelectableInPicker, type Location } from '@tagtrack/contract';
-import { LocationTreePicker } from '../../../shared/locations/location-tree-picker';
-import { indexLocations, locationPathText } from '../../../shared/locations/location-tree-utils';
+import { LocationTreePicker } from '../../../../shared/locations/location-tree-picker';
+import { indexLocations, locationPathText } from '../../../../shared/locations/location-tree-utils';
 
 /** Items are placed in active leaves; the Removed root only takes deleted items. */
 const canHoldItem = (node: Location) => node.special !== 'removed' && isSelectableInPicker(node);

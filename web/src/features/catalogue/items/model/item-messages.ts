@@ -1,5 +1,5 @@
 import type { CategoryField } from '@tagtrack/contract';
-import { serverFieldMessages } from '../../../lib/form-errors';
+import { serverFieldMessages } from '../../../../lib/form-errors';
 import { attributeKey } from './item-form-model';
 
 /** Where each detail key of the API goes on the form. */

@@ -1,4 +1,6 @@
 import {
+  EpcSchema,
+  ITEM_NAME_MAX,
   UNASSIGNED_SKU,
   completeAttributes,
   fieldsOfLevel,
@@ -175,4 +177,30 @@ export function itemFormDefaults(mode: ItemFormMode): ItemFormValues {
     epc: item.code,
     location: item.location,
   };
+}
+
+/** A form field a rule can refuse, with the message key. */
+export type ItemFormIssue = { field: 'category' | 'product' | 'epc' | 'name'; message: string };
+
+/**
+ * The rules checked on submit (the attributes' are the contract's, checked beside them): a valid
+ * EPC when adding; when the product is chosen, both selectors once choosing has started (or the
+ * edited item already has a product); a name within its length.
+ */
+export function itemFormIssues(
+  values: ItemFormValues,
+  { editing, choosable }: { editing: Pick<Item, 'product__sku'> | null; choosable: boolean },
+): ItemFormIssue[] {
+  const issues: ItemFormIssue[] = [];
+  const code = EpcSchema.safeParse(values.epc);
+  if (!editing && !code.success) issues.push({ field: 'epc', message: code.error.issues[0]?.message ?? 'requiredEpc' });
+  if (choosable) {
+    // Choosing is optional while the item may stay Unassigned; once started, both are needed.
+    const needed =
+      values.category !== '' || values.product !== '' || (editing !== null && !isUnassignedSku(editing.product__sku));
+    if (needed && values.category === '') issues.push({ field: 'category', message: 'requiredCategory' });
+    if (needed && values.product === '') issues.push({ field: 'product', message: 'requiredProduct' });
+  }
+  if (values.name.trim().length > ITEM_NAME_MAX) issues.push({ field: 'name', message: 'nameMaxLength' });
+  return issues;
 }

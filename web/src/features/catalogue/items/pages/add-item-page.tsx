@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageHeader, type Crumb } from '../../../components/page-header';
-import { ItemForm } from './item-form';
+import { PageHeader, type Crumb } from '../../../../components/page-header';
+import { ItemForm } from '../components/item-form';
 
 export const ADD_ASSET_PATH = '/add-asset';
 const PRODUCT_LIST_PATH = '/admin-setting/product-management/product';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@tagtrack/contract';
-import { productAttributeRows } from './item-form-model';
+import { productAttributeRows } from '../model/item-form-model';
 
 /** The read-only product attributes of the item's product, or 'No attribute defined for this product'. */
 export function ProductAttributesSection({ product }: { product: Product | undefined }) {

@@ -9,12 +9,12 @@ import {
   type Item,
   type Product,
 } from '@tagtrack/contract';
-import { useClientStore } from '../../../lib/client-store';
-import { category, categoryField, encoding } from '../../../test/catalogue-fixtures';
-import { loc } from '../../../test/location-fixtures';
-import { errorResponse, jsonResponse } from '../../../test/json-response';
-import { renderWithProviders } from '../../../test/render';
-import { noContent, stubServer, type StubCall, type StubServer } from '../../../test/stub-server';
+import { useClientStore } from '../../../../lib/client-store';
+import { category, categoryField, encoding } from '../../../../test/catalogue-fixtures';
+import { loc } from '../../../../test/location-fixtures';
+import { errorResponse, jsonResponse } from '../../../../test/json-response';
+import { renderWithProviders } from '../../../../test/render';
+import { noContent, stubServer, type StubCall, type StubServer } from '../../../../test/stub-server';
 import { ItemForm } from './item-form';
 
 const ENCODINGS: Encoding[] = [
