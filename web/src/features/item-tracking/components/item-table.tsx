@@ -40,7 +40,7 @@ import { useCan, useCanOpen } from '../../../lib/permissions';
 import { useBulkDeleteItems, useBulkUpdateItems, useRestoreItems } from '../api/bulk-items';
 import { useTrackedItems } from '../api/list-items';
 import { exportParams, ITEM_LIST_OPTIONS, itemQueryParams, type ItemFilters } from '../model/item-filters';
-import { ASSET_MANAGEMENT_PATH } from './asset-management-path';
+import { ASSET_MANAGEMENT_PATH } from '../model/asset-management-path';
 import { MoveDialog, StatusDialog } from './item-dialogs';
 import { LocationFilter } from '../../../shared/locations/location-filter';
 import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';

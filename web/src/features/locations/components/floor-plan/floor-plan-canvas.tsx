@@ -4,8 +4,8 @@ import { Group, Image as KonvaImage, Layer, Stage, Transformer } from 'react-kon
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { FloorPlanShape } from '@tagtrack/contract';
-import { clampPoint, fitScale, stageSize, toImagePoint, type Point, type Size } from './floor-plan-geometry';
-import { draftShape, newShapeBox, shapeCentre, type DraftShape, type ShapeKind } from './floor-plan-shapes';
+import { clampPoint, fitScale, stageSize, toImagePoint, type Point, type Size } from '../../model/floor-plan-geometry';
+import { draftShape, newShapeBox, shapeCentre, type DraftShape, type ShapeKind } from '../../model/floor-plan-shapes';
 import { SHAPE_COLOURS, ShapeBody, ShapeNode } from './shape-node';
 import { naturalSize, useHtmlImage } from './use-html-image';
 
