@@ -12,7 +12,8 @@ import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-chang
 import { useLocationFileUrl } from '../../api/get-location-file';
 import { useSaveFloorPlan } from '../../api/save-floor-plan';
 import { BindLocationDialog } from './bind-location-dialog';
-import { FloorPlanCanvas, type FloorPlanTool } from './floor-plan-canvas';
+import type { FloorPlanTool } from '../../model/floor-plan-canvas';
+import { FloorPlanCanvas } from './floor-plan-canvas';
 import { editorReducer, initialEditorState } from '../../model/floor-plan-editor';
 import { toFloorPlanInput } from '../../model/floor-plan-shapes';
 import { FloorPlanToolbar } from './floor-plan-toolbar';
