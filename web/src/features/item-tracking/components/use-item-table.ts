@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ItemStatus } from '@tagtrack/contract';
 import { useTranslation } from 'react-i18next';
+import type { ItemStatus } from '@tagtrack/contract';
 import { useNotify } from '../../../components/feedback/use-notify';
 import { refetchEvery, usePollingInterval } from '../../../components/list-controls';
 import { useListState } from '../../../components/paged-table';
