@@ -19,7 +19,7 @@ import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useWholeLocationTree } from '../../../shared/locations/get-whole-location-tree';
 import { useItemHistory } from '../api/list-item-history';
 import { useTrackedItems } from '../api/list-items';
-import { StatusChip } from '../components/item-table';
+import { StatusChip } from '../components/item-status-chip';
 import { useLocationDisplayName } from '../../../shared/locations/use-location-display-name';
 
 const HISTORY_DEFAULTS = {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { PageHeader } from '../../../components/page-header';
 import { useCanOpen } from '../../../lib/permissions';
-import { ASSET_MANAGEMENT_PATH } from '../components/asset-management-path';
+import { ASSET_MANAGEMENT_PATH } from '../model/asset-management-path';
 import { ItemTable } from '../components/item-table';
 
 /** Item Tracking (`/`, 01 §2.2): every item with its location and status, refreshed at the chosen interval. */

@@ -34,7 +34,7 @@ import { FloorPlanDialog } from '../components/location-dialogs/floor-plan-dialo
 import { LocationDetailsDialog } from '../components/location-dialogs/location-details-dialog';
 import { LocationFormDialog, type LocationFormMode } from '../components/location-dialogs/location-form-dialog';
 import { LocationTree } from '../components/location-tree';
-import { useRouteExists } from '../hooks/use-route-exists';
+import { useRouteExists } from '../components/use-route-exists';
 import type { LocationAction, LocationMenuContext } from '../model/location-menu';
 import { itemsInLocationPath } from '../components/floor-plan/item-list-link';
 

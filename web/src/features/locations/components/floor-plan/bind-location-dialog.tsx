@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { LocationOption } from './location-options';
+import type { LocationOption } from '../../model/location-options';
 import { FormDialog } from '../../../../components/form-dialog';
 
 interface BindLocationDialogProps {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutlined';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
-import type { FloorPlanTool } from './floor-plan-canvas';
+import type { FloorPlanTool } from '../../model/floor-plan-canvas';
 import { SHAPE_KINDS, SHAPE_LABEL_KEYS, ShapeIcon } from './shape-kinds';
 
 interface FloorPlanToolbarProps {

@@ -12,12 +12,13 @@ import { useUnsavedChangesGuard } from '../../../../components/use-unsaved-chang
 import { useLocationFileUrl } from '../../api/get-location-file';
 import { useSaveFloorPlan } from '../../api/save-floor-plan';
 import { BindLocationDialog } from './bind-location-dialog';
-import { FloorPlanCanvas, type FloorPlanTool } from './floor-plan-canvas';
-import { editorReducer, initialEditorState } from './floor-plan-editor';
-import { toFloorPlanInput } from './floor-plan-shapes';
+import type { FloorPlanTool } from '../../model/floor-plan-canvas';
+import { FloorPlanCanvas } from './floor-plan-canvas';
+import { editorReducer, initialEditorState } from '../../model/floor-plan-editor';
+import { toFloorPlanInput } from '../../model/floor-plan-shapes';
 import { FloorPlanToolbar } from './floor-plan-toolbar';
 import { useItemListLink } from './item-list-link';
-import { descendantOptions } from './location-options';
+import { descendantOptions } from '../../model/location-options';
 import { ShapeList } from './shape-list';
 
 interface FloorPlanWorkspaceProps {

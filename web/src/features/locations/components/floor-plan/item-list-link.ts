@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteExists } from '../../hooks/use-route-exists';
-import type { LocationOption } from './location-options';
+import { useRouteExists } from '../use-route-exists';
+import type { LocationOption } from '../../model/location-options';
 
 /** Where a marked location leads: the item list, filtered to what is in that location. */
 export interface ItemListLink {

@@ -4,7 +4,7 @@ import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { FLOOR_PLAN_SHAPES } from '@tagtrack/contract';
-import type { ShapeKind } from './floor-plan-shapes';
+import type { ShapeKind } from '../../model/floor-plan-shapes';
 
 /** Label keys of the spec's shapes: Triangle, Rectangle, Circle, Dot Mark. */
 export const SHAPE_LABEL_KEYS = {

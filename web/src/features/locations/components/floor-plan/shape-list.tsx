@@ -17,7 +17,7 @@ import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutl
 import type { FloorPlanShape } from '@tagtrack/contract';
 import { useCountRuleText } from '../../../../components/count-hint';
 import type { ItemListLink } from './item-list-link';
-import type { LocationOption } from './location-options';
+import type { LocationOption } from '../../model/location-options';
 import { SHAPE_COLOURS } from './shape-node';
 import { SHAPE_LABEL_KEYS, ShapeIcon } from './shape-kinds';
 

@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { Circle, Ellipse, Group, Line, Rect } from 'react-konva';
-import type { ShapeKind } from './floor-plan-shapes';
+import type { ShapeKind } from '../../model/floor-plan-shapes';
 
 export const SHAPE_COLOURS = {
   stroke: '#0b6285',
