@@ -64,7 +64,7 @@ describe('feature boundaries (lint rule)', () => {
 
   it('lets nothing below app/ import it', () => {
     const probes: [string, string][] = [
-      ['features/locations/hooks/use-route-exists.ts', "import { x } from '../../../app/route-table';"],
+      ['features/locations/components/use-route-exists.ts', "import { x } from '../../../app/route-table';"],
       ['features/catalogue/products/product.test.tsx', "import { x } from '../../../app/providers';"],
       ['lib/i18n.ts', "const m = import('../app/mui-locales');"],
       ['components/page-header.tsx', "export { x } from '../app/theme';"],
@@ -74,7 +74,7 @@ describe('feature boundaries (lint rule)', () => {
     for (const [file, code] of probes) expect(lint(file, code), file).toHaveLength(1);
     expect(lint('lib/i18n.ts', "import { x } from './language-locales';")).toEqual([]);
     expect(
-      lint('features/locations/hooks/use-route-exists.ts', "import { x } from '../../../lib/built-features';"),
+      lint('features/locations/components/use-route-exists.ts', "import { x } from '../../../lib/built-features';"),
     ).toEqual([]);
   });
 
